@@ -22,9 +22,11 @@ test("a signed-in cold load of /talents/list shows its rows without asking the A
   page,
 }) => {
   const api: string[] = [];
+  const assets = new Map<string, number>();
   page.on("request", (request) => {
     const url = new URL(request.url());
     if (API.test(url.pathname)) api.push(url.pathname + url.search);
+    if (url.pathname.startsWith("/assets/")) assets.set(url.pathname, (assets.get(url.pathname) ?? 0) + 1);
   });
   test.setTimeout(60_000);
   // the server as it usually runs, a page already served: the first reads after the spec's
@@ -48,6 +50,13 @@ test("a signed-in cold load of /talents/list shows its rows without asking the A
   expect(api.filter((p) => LIST_READ.test(p) || p === "/rest/v1/rpc/current_user_context")).toEqual([]);
   // they left the document once read
   await expect(page.locator("#renfort-first-read")).toHaveCount(0);
+  // the page's own code was named in the head (server/http/page-preloads.ts) beside the shell's,
+  // and each preloaded file was fetched once: the page's imports took the preloaded modules
+  const head = html.slice(0, html.indexOf("</head>"));
+  const preloaded = [...head.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)">/g)].map((m) => m[1]);
+  expect(preloaded.filter((file) => /\/assets\/list-[^/]+\.js$/.test(file)).length).toBeGreaterThan(0);
+  expect(preloaded.filter((file) => file.endsWith(".css")).length).toBeGreaterThan(0);
+  expect(preloaded.filter((file) => assets.get(file) !== 1)).toEqual([]);
 });
 
 /** The JWT secret of the server at `baseURL`: kept in its data directory (server/config.ts). */
