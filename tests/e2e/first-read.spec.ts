@@ -73,8 +73,9 @@ test.describe("with a stale session", () => {
     page,
     baseURL,
   }) => {
+    // the servers of this run keep their JWT secret in their data directory (playwright.config.ts)
     const secret = secretOf(baseURL ?? "");
-    test.skip(!secret, "a server of this run (its JWT secret in its data directory)");
+    expect(secret, "the JWT secret of this run's server").toBeTruthy();
     const { supabaseUrl, supabaseAnonKey } = (await (await page.request.get("/config.json")).json()) as {
       supabaseUrl: string;
       supabaseAnonKey: string;
