@@ -51,6 +51,11 @@ export type FirstReader = {
    */
   pageExports: (pathname: string) => string[] | null;
   /**
+   * Whether the request carries a session cookie of the app (not verified: a hint that the page
+   * will show, not the sign-in page the boot sends a visitor without a session to).
+   */
+  hasSession: (req: FastifyRequest) => boolean;
+  /**
    * For a request with a session of ours, its reads, started: `script`, the element that will
    * hold them, or null if they fail or pass the budget. Null without a session of ours.
    */
@@ -140,5 +145,7 @@ export function createFirstReader(
     }
   };
 
-  return { warm, start, pageExports };
+  const hasSession = (req: FastifyRequest): boolean => sessionTokenOf(req.headers.cookie, cookieName()) !== null;
+
+  return { warm, start, pageExports, hasSession };
 }

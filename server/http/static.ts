@@ -8,7 +8,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { PassThrough } from "node:stream";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { embedConfig, type BrowserConfig } from "./browser-config.ts";
 import type { FirstReader } from "./first-read.ts";
 import { pageEntry } from "./page-entries.ts";
@@ -79,10 +79,12 @@ export function registerStatic(
     return page.html;
   };
   const pageFiles: () => Record<string, PageFiles> = distDir ? pageFilesReader(distDir) : () => ({});
-  // the files of the pages the path matches, named in the app's HTML (page-preloads.ts)
-  const appPage = (html: string, pathname: string) => {
+  // the files of the pages the path matches, named in the app's HTML (page-preloads.ts), for a
+  // browser with a session: without one, the boot shows the sign-in page instead
+  const appPage = (html: string, req: FastifyRequest, pathname: string) => {
+    if (!firstReader?.hasSession(req)) return html;
     const files = pageFiles();
-    const pages = (firstReader?.pageExports(pathname) ?? []).flatMap((name) => files[name] ?? []);
+    const pages = (firstReader.pageExports(pathname) ?? []).flatMap((name) => files[name] ?? []);
     return withPreloads(html, preloadLinks(pages));
   };
   app.setNotFoundHandler(async (req, reply) => {
@@ -119,7 +121,7 @@ export function registerStatic(
     if (isIndex && config) {
       const isApp = target === path.join(distDir, "index.html");
       const html = isApp
-        ? appPage(embedConfig(indexHtml(target), config()), url)
+        ? appPage(embedConfig(indexHtml(target), config()), req, url)
         : embedConfig(indexHtml(target), config());
       if (!firstReader || !isApp) return reply.send(html);
       // the same URL answers with or without the user's reads, depending on the session's cookie

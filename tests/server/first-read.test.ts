@@ -253,28 +253,33 @@ describe("the page's own code named in its HTML", () => {
   const preloads = (html: string) =>
     [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)">/g)].map((m) => m[1]);
 
-  it("names the files of the registry pages the path matches, signed in or not", async () => {
+  it("names the files of the registry pages the path matches for a browser with a session, none without", async () => {
     const { stored } = await signIn("consultant");
-    for (const cookie of [undefined, cookieOf(stored)]) {
+    // an expired token too: the boot refreshes it and shows the page
+    for (const cookie of [cookieOf(stored), cookieOf(withToken(stored, "expiré"))]) {
       const { html } = await page("/talents/list?pageSize=25", cookie);
       expect(preloads(html)).toEqual(["/assets/list-talents.js", "/assets/table.js", "/assets/table.css"]);
       expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf("</head>"));
     }
+    // no session: the boot shows the sign-in page, whose code is the shell's
+    expect(preloads((await page("/talents/list?pageSize=25")).html)).toEqual([]);
   });
 
   it("names a tab's files after its record page's, a request type's with the shared screens', each once, and nothing for a page it does not know", async () => {
+    const { stored, token } = await signIn("consultant");
+    const cookie = cookieOf(stored);
     const {
       rows: [talent],
-    } = await rest("talent?select=id&limit=1", (await signIn("consultant")).token);
-    expect(preloads((await page(`/talents/${talent.id}/notes`)).html)).toEqual(
+    } = await rest("talent?select=id&limit=1", token);
+    expect(preloads((await page(`/talents/${talent.id}/notes`, cookie)).html)).toEqual(
       expect.arrayContaining(["/assets/show-talent.js", "/assets/tab-notes.js", "/assets/table.js"]),
     );
-    expect(preloads((await page("/advance-payment-requests/list")).html)).toEqual([
+    expect(preloads((await page("/advance-payment-requests/list", cookie)).html)).toEqual([
       "/assets/request-pages.js",
       "/assets/table.js",
       "/assets/advance-payment-request.js",
     ]);
-    expect(preloads((await page("/companies")).html)).toEqual([]);
-    expect(preloads((await page("/nulle-part")).html)).toEqual([]);
+    expect(preloads((await page("/companies", cookie)).html)).toEqual([]);
+    expect(preloads((await page("/nulle-part", cookie)).html)).toEqual([]);
   });
 });
