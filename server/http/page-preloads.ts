@@ -1,10 +1,11 @@
 // The page's own code named in its HTML (issue #52): for a navigation to an app page by a
-// browser with a session cookie (first-read.ts, hasSession), the files of the registry pages its
-// path matches (src/app/page-chunks.node.ts wrote them at build time under each page's export name) as `<link rel="modulepreload">`, and their stylesheets as
-// preloads, before `</head>`. The browser then fetches them beside the shell's code; the shell's
-// own dynamic import finds them in its module map. Without the build's list, or before the
-// app's route table is loaded (first-read-app.ts, once the server listens), the page goes as
-// built: the boot asks for the same files once it runs (src/routing/preload-route.ts).
+// browser with a session cookie (first-read.ts, hasSession), the files of the registry pages
+// its path matches (src/app/page-chunks.node.ts wrote them at build time under each page's
+// export name) as `<link rel="modulepreload">`, and their stylesheets as preloads, before
+// `</head>`. The browser then fetches them beside the shell's code; the shell's own dynamic
+// import finds them in its module map. Without the build's list, or before the app's route
+// table is loaded (first-read-app.ts, once the server listens), the page goes as built: the
+// boot asks for the same files once it runs (src/routing/preload-route.ts).
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { PageFiles } from "../../src/app/page-chunks.node.ts";
