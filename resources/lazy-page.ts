@@ -8,11 +8,12 @@ import type { PageLoader } from "./types.ts";
 export const lazyPage = <M, K extends keyof M & string>(
   load: () => Promise<M>,
   exportName: K & (M[K] extends ComponentType<never> ? unknown : never),
-): PageLoader => Object.assign(() => load().then((m) => m[exportName] as ComponentType), { exportNames: [exportName] });
+): PageLoader => lazyExport(load, exportName) as PageLoader;
 
 /** A module loaded on first use, named by the export the caller takes from it (as lazyPage). */
-export const lazyExport = <M, K extends keyof M & string>(
+export function lazyExport<M, K extends keyof M & string>(
   load: () => Promise<M>,
   exportName: K,
-): (() => Promise<M[K]>) & { readonly exportNames: readonly string[] } =>
-  Object.assign(() => load().then((m) => m[exportName]), { exportNames: [exportName] });
+): (() => Promise<M[K]>) & { readonly exportNames: readonly string[] } {
+  return Object.assign(() => load().then((m) => m[exportName]), { exportNames: [exportName] });
+}

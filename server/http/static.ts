@@ -120,9 +120,8 @@ export function registerStatic(
     reply.type(TYPES[path.extname(target)] ?? "application/octet-stream");
     if (isIndex && config) {
       const isApp = target === path.join(distDir, "index.html");
-      const html = isApp
-        ? appPage(embedConfig(indexHtml(target), config()), req, url)
-        : embedConfig(indexHtml(target), config());
+      const built = embedConfig(indexHtml(target), config());
+      const html = isApp ? appPage(built, req, url) : built;
       if (!firstReader || !isApp) return reply.send(html);
       // the same URL answers with or without the user's reads, depending on the session's cookie
       reply.header("Vary", "Cookie");
