@@ -51,7 +51,9 @@ export const ContactCreateModal = ({
             ...formProps,
             initialValues: { status: "active", company_id: companyId, roles: [] },
             onFinish: (values: ContactFormValues) =>
-              onFinish(toContactRow(values)).then(closeAfterSave, () => undefined),
+              toContactRow(values)
+                .then(onFinish)
+                .then(closeAfterSave, () => undefined),
           }}
         />
       </Modal>

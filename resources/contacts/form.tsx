@@ -1,5 +1,6 @@
 // The contact fields shared by creation and edition; « Statut » offers the saved status and what
 // the user's roles may reach from it in the transition table (Archivé: CSMs only).
+import { useEffect } from "react";
 import { DuplicatesAlert } from "../../src/domain/merge/duplicates.tsx";
 import { Col, Form, Input, Row, Select, type FormProps } from "antd";
 import { StatusFormItems } from "../../src/components/status/status-form-items.tsx";
@@ -18,6 +19,7 @@ import {
 } from "../../src/domain/contacts/constants.ts";
 import { contactSchema, signerWithoutEmail, type ContactFormValues } from "./schema.ts";
 import { phoneValueProps } from "../../src/lib/phone/format-phone.ts";
+import { warmPhoneNumbers } from "../../src/lib/phone/phone-rules.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").contactsFr.fields) => t(`resources.contacts.fields.${key}`);
 const rule = (field: keyof ContactFormValues) => [zodRule(contactSchema, field)];
@@ -48,6 +50,7 @@ export const ContactForm = ({
   lockCompany?: boolean;
   status?: ContactStatus;
 }) => {
+  useEffect(() => void warmPhoneNumbers(), []);
   const statuses = useStatusChoices("contact", { statuses: CONTACT_STATUSES, from: status ?? null });
   const watched = {
     email: Form.useWatch<string | undefined>("email", formProps.form),

@@ -3,7 +3,8 @@
 import { z } from "zod";
 import type { TablesInsert } from "../../src/database.types.ts";
 import { t } from "../../src/i18n/index.ts";
-import { isValidEmail, isValidPhone } from "../../src/lib/validators/french-ids.ts";
+import { isValidEmail } from "../../src/lib/validators/french-ids.ts";
+import { phoneIsValid } from "../../src/lib/phone/phone-rules.ts";
 import { CONTACT_ROLES, CONTACT_STATUSES, SIGNING_ROLES } from "../../src/domain/contacts/constants.ts";
 
 const optionalText = z.string().trim().optional().nullable();
@@ -13,7 +14,10 @@ export const contactSchema = z.object({
   first_name: optionalText,
   last_name: optionalText,
   email: optionalText.refine((v) => !v || isValidEmail(v), t("resources.contacts.validation.email")),
-  phone_number: optionalText.refine((v) => !v || isValidPhone(v), t("resources.contacts.validation.phone")),
+  phone_number: optionalText.refine(
+    async (v) => !v || (await phoneIsValid(v)),
+    t("resources.contacts.validation.phone"),
+  ),
   job_title: optionalText,
   company_id: z
     .string({ error: t("resources.contacts.validation.company") })
@@ -37,8 +41,8 @@ export type ContactFormValues = z.input<typeof contactSchema>;
 
 const blankToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
 
-export const toContactRow = (values: ContactFormValues): TablesInsert<"contact"> => {
-  const parsed = contactFormSchema.parse(values);
+export const toContactRow = async (values: ContactFormValues): Promise<TablesInsert<"contact">> => {
+  const parsed = await contactFormSchema.parseAsync(values);
   return {
     ...parsed,
     civility: parsed.civility ?? null,

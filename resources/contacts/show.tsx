@@ -79,7 +79,7 @@ export const ContactShow = () => {
           status={contact?.status}
           formProps={{
             ...formProps,
-            onFinish: (values: ContactFormValues) => onFinish(toContactRow(values)).catch(refusedSave),
+            onFinish: (values: ContactFormValues) => toContactRow(values).then(onFinish).catch(refusedSave),
           }}
         />
         <SaveButton {...saveButtonProps} />

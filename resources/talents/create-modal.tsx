@@ -42,7 +42,10 @@ export const TalentCreateModal = ({ openRequests }: LazyModalProps) => {
   const open = useCloseThenOpen(close);
   useOpenOnRequest(openRequests, show);
   // Refine's toast tells a refused save; the form keeps its values for another try.
-  const submit = (values: TalentFormValues) => onFinish(toTalentSave(values)).catch(() => undefined);
+  const submit = (values: TalentFormValues) =>
+    toTalentSave(values)
+      .then(onFinish)
+      .catch(() => undefined);
   // forceRender={false}: Refine's useModalForm would render the hidden form from the start.
   return (
     <Modal

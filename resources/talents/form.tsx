@@ -3,6 +3,7 @@
 // name + birth date; a link to the record and to the merge screen). The
 // two statuses offer the saved value and what the user's roles may reach from it in the
 // transition table (talent.qualification_status, talent.availability_status).
+import { useEffect } from "react";
 import { AddressField } from "../../src/components/address/address-field.tsx";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
 import { StatusFormItems } from "../../src/components/status/status-form-items.tsx";
@@ -32,6 +33,7 @@ import { useJobsSelect } from "../../src/domain/jobs/jobs-select.ts";
 import { CountrySelect } from "../../src/domain/countries/country-select.tsx";
 import { talentSchema, type TalentFormValues } from "./schema.ts";
 import { phoneValueProps } from "../../src/lib/phone/format-phone.ts";
+import { warmPhoneNumbers } from "../../src/lib/phone/phone-rules.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").talentsFr.fields) => t(`resources.talents.fields.${key}`);
 const rule = (field: keyof TalentFormValues) => [zodRule(talentSchema, field)];
@@ -77,6 +79,7 @@ export const TalentForm = ({
   exceptId?: string;
   saved?: { qualification_status: QualificationStatus | null; availability_status: AvailabilityStatus | null };
 }) => {
+  useEffect(() => void warmPhoneNumbers(), []);
   const email = Form.useWatch("email", formProps.form);
   const phone = Form.useWatch("phone_number", formProps.form);
   const firstName = Form.useWatch("first_name", formProps.form);

@@ -9,7 +9,7 @@ describe("talent schema", () => {
     [{ first_name: "Léa", last_name: "Martin", phone_number: "06 12 34 56 78" }, true],
     [{ first_name: "Léa", last_name: "Martin", phone_number: "1234" }, false],
     [{ first_name: "Léa", last_name: "Martin", wage: -1 }, false],
-  ])("%j valid: %s", (values, ok) => expect(talentSchema.safeParse(values).success).toBe(ok));
+  ])("%j valid: %s", async (values, ok) => expect((await talentSchema.safeParseAsync(values)).success).toBe(ok));
 
   it.each([
     [
@@ -32,9 +32,9 @@ describe("talent schema", () => {
       }).success,
     ).toBe(true));
 
-  it("builds the row as the database stores it", () =>
+  it("builds the row as the database stores it", async () =>
     expect(
-      toTalentRow({
+      await toTalentRow({
         first_name: " Léa ",
         last_name: "Martin",
         email: "Lea@Exemple.FR",
@@ -52,8 +52,8 @@ describe("talent schema", () => {
       contract_types: [],
     }));
 
-  it("sends a cleared nationality as none", () =>
+  it("sends a cleared nationality as none", async () =>
     expect(
-      toTalentRow({ first_name: "Léa", last_name: "Martin", nationality_code: null }).nationality_code,
+      (await toTalentRow({ first_name: "Léa", last_name: "Martin", nationality_code: null })).nationality_code,
     ).toBeNull());
 });

@@ -6,7 +6,8 @@ import { t } from "../../src/i18n/index.ts";
 import type { SaveVariables } from "../../providers/data-provider-save.ts";
 import type { Tables, TablesInsert } from "../../src/database.types.ts";
 import { isEmptyAddress, toAddressRow, type AddressValue } from "../../src/lib/geo/address.ts";
-import { isValidEmail, isValidIban, isValidNir, isValidPhone, toE164 } from "../../src/lib/validators/french-ids.ts";
+import { isValidEmail, isValidIban, isValidNir } from "../../src/lib/validators/french-ids.ts";
+import { phoneIsValid, phoneToStore } from "../../src/lib/phone/phone-rules.ts";
 import {
   AVAILABILITY_STATUSES,
   CONSTRUCTION_TYPES,
@@ -22,7 +23,10 @@ export const talentSchema = z.object({
   first_name: z.string().trim().min(1, t("resources.talents.validation.nameRequired")),
   last_name: z.string().trim().min(1, t("resources.talents.validation.nameRequired")),
   email: optionalText.refine((v) => !v || isValidEmail(v), t("resources.talents.validation.email")),
-  phone_number: optionalText.refine((v) => !v || isValidPhone(v), t("resources.talents.validation.phone")),
+  phone_number: optionalText.refine(
+    async (v) => !v || (await phoneIsValid(v)),
+    t("resources.talents.validation.phone"),
+  ),
   birth_date: optionalText,
   nationality_code: optionalText,
   qualification_status: z.enum(QUALIFICATION_STATUSES).default("new"),
@@ -62,12 +66,12 @@ export type TalentPrivateValues = z.input<typeof talentPrivateSchema>;
 const blankToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
 
 /** The row sent to the database: empty strings become null, phones take the stored form. */
-export const toTalentRow = (values: TalentFormValues): TablesInsert<"talent"> => {
-  const parsed = talentSchema.parse(values);
+export const toTalentRow = async (values: TalentFormValues): Promise<TablesInsert<"talent">> => {
+  const parsed = await talentSchema.parseAsync(values);
   return {
     ...parsed,
     email: blankToNull(parsed.email)?.toLowerCase() ?? null,
-    phone_number: parsed.phone_number ? toE164(parsed.phone_number) : null,
+    phone_number: parsed.phone_number ? await phoneToStore(parsed.phone_number) : null,
     birth_date: blankToNull(parsed.birth_date),
     nationality_code: blankToNull(parsed.nationality_code),
     available_from: blankToNull(parsed.available_from),
@@ -92,8 +96,8 @@ export const jobFieldsOf = (
 };
 
 /** One call saves it all: the talent's columns, its home address ({} = none) and its jobs. */
-export const toTalentSave = (values: TalentFormValues): SaveVariables<"save_talent"> => ({
-  p_values: toTalentRow(values),
+export const toTalentSave = async (values: TalentFormValues): Promise<SaveVariables<"save_talent">> => ({
+  p_values: await toTalentRow(values),
   p_address: isEmptyAddress(values.address) ? {} : toAddressRow(values.address as AddressValue),
   p_job_ids: jobIdsOf(values),
 });

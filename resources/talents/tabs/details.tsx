@@ -42,7 +42,10 @@ export const TalentDetailsTab = () => {
   const record = query?.data?.data;
   const initialValues = record && { ...record, ...jobFieldsOf(record.talent_job) };
   // Refine's toast tells a refused save; the form keeps its values for another try.
-  const submit = (values: TalentFormValues) => onFinish(toTalentSave(values)).catch(() => undefined);
+  const submit = (values: TalentFormValues) =>
+    toTalentSave(values)
+      .then(onFinish)
+      .catch(() => undefined);
   return (
     <Space direction="vertical" size="large" style={{ width: "100%" }}>
       <Card title={t("resources.talents.sections.personal")}>

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  isValidEmail,
-  isValidIban,
-  isValidNir,
-  isValidPhone,
-  isValidSiren,
-  isValidSiret,
-  toE164,
-} from "./french-ids.ts";
+import { isValidEmail, isValidIban, isValidNir, isValidSiren, isValidSiret } from "./french-ids.ts";
 
 describe("French identifiers", () => {
   it.each([
@@ -38,13 +30,6 @@ describe("French identifiers", () => {
     ["DE89370400440532013000", true],
   ])("IBAN %s → %s", (value, ok) => expect(isValidIban(value)).toBe(ok));
 
-  it.each([
-    ["06 12 34 56 78", true],
-    ["+33 6 12 34 56 78", true],
-    ["12", false],
-  ])("phone %s → %s", (value, ok) => expect(isValidPhone(value)).toBe(ok));
-
-  it("formats phones as the database stores them", () => expect(toE164("06 12 34 56 78")).toBe("+33612345678"));
   it.each([
     ["a@b.fr", true],
     ["a@b", false],

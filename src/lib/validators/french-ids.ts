@@ -1,7 +1,6 @@
 // French identifiers checked in the form for instant feedback (docs/rules/general.md#validators); the database
 // checks the same rules and has the last word.
 import { isValidIBAN, electronicFormatIBAN } from "ibantools";
-import { PhoneNumberUtil } from "google-libphonenumber";
 
 const LA_POSTE_SIREN = "356000000";
 
@@ -48,23 +47,3 @@ export const isValidIban = (value: string): boolean => {
 };
 
 export const isValidEmail = (value: string): boolean => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value.trim());
-
-const phoneUtil = PhoneNumberUtil.getInstance();
-
-/** A phone number valid in France or written in international form. */
-export const isValidPhone = (value: string): boolean => {
-  try {
-    return phoneUtil.isValidNumber(phoneUtil.parse(value, "FR"));
-  } catch {
-    return false;
-  }
-};
-
-/** The digits the database stores (private.normalize_phone keeps + and digits). */
-export const toE164 = (value: string): string => {
-  try {
-    return phoneUtil.format(phoneUtil.parse(value, "FR"), 0);
-  } catch {
-    return value.replace(/[^\d+]/g, "");
-  }
-};

@@ -6,7 +6,8 @@ import { companySchema } from "../../../resources/companies/public/import-rules.
 import { contactFormSchema } from "../../../resources/contacts/public/import-rules.ts";
 import { talentPrivateSchema, talentSchema } from "../../../resources/talents/public/import-rules.ts";
 import { t } from "../../i18n/index.ts";
-import { compact, isValidSiret, toE164 } from "../../lib/validators/french-ids.ts";
+import { compact, isValidSiret } from "../../lib/validators/french-ids.ts";
+import { toE164 } from "../../lib/phone/phone-numbers.ts";
 import type { ImportEntity } from "./mapping.ts";
 import { parseFrenchDate, type ImportValues } from "./values.ts";
 
@@ -29,7 +30,7 @@ export async function checkValues(
     if (birth === undefined) errors.push(t("dataImport.errors.date"));
     errors.push(
       ...issues(
-        talentSchema.safeParse({
+        await talentSchema.safeParseAsync({
           first_name: values.first_name ?? "",
           last_name: values.last_name ?? "",
           email: values.email,
@@ -60,7 +61,7 @@ export async function checkValues(
       errors.push(t("dataImport.errors.contactCompany"));
     errors.push(
       ...issues(
-        contactFormSchema.safeParse({
+        await contactFormSchema.safeParseAsync({
           first_name: values.first_name,
           last_name: values.last_name,
           email: values.email,

@@ -4,7 +4,7 @@
 // app's own validator; the onboarding account has not been onboarded.
 import { fileTypeFromBuffer } from "file-type";
 import { beforeAll, describe, expect, it } from "vitest";
-import { isValidPhone } from "../../../src/lib/validators/french-ids.ts";
+import { isValidPhone } from "../../../src/lib/phone/phone-numbers.ts";
 import { accountByKey, ONBOARDING_ACCOUNT, WORKSPACES } from "../../../supabase/seed/accounts.ts";
 import { client, serviceClient } from "../helpers.ts";
 

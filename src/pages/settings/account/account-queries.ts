@@ -2,7 +2,7 @@
 // login's metadata), the avatar under the user's own folder of the avatars bucket, the password.
 import { useUpdate } from "@refinedev/core";
 import { updateOwnLogin, uploadFile } from "../../../../providers/client-calls.ts";
-import { toE164 } from "../../../lib/validators/french-ids.ts";
+import { toE164 } from "../../../lib/phone/phone-numbers.ts";
 import { AVATAR_BUCKET } from "../../../session/avatar/avatar-storage.ts";
 import { mimeTypeOf } from "../../../lib/upload/accepted-types.ts";
 

@@ -5,7 +5,7 @@ import { toast } from "../../../lib/toast/toast-store.ts";
 import { t } from "../../../i18n/index.ts";
 import { errorMessage } from "../../../lib/errors/error-message.ts";
 import { formatPhone } from "../../../lib/phone/format-phone.ts";
-import { isValidPhone } from "../../../lib/validators/french-ids.ts";
+import { isValidPhone } from "../../../lib/phone/phone-numbers.ts";
 import type { AuthProfile } from "../../../lib/session/types.ts";
 import { useUpdateProfile, type ProfileValues } from "./account-queries.ts";
 
