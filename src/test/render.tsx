@@ -3,7 +3,13 @@
 // left out: under Vitest it loads react-router's CommonJS build while the tests load the ESM
 // one, and two router contexts never meet.
 import "./dom-polyfills.ts";
-import { Refine, type AccessControlProvider, type AuthProvider, type DataProvider } from "@refinedev/core";
+import {
+  Refine,
+  type AccessControlProvider,
+  type AuthProvider,
+  type DataProvider,
+  type ResourceProps,
+} from "@refinedev/core";
 import { render, type RenderResult } from "@testing-library/react";
 import { App as AntdApp, ConfigProvider } from "antd";
 import { ANTD_LOCALE } from "../app/antd-locale.ts";
@@ -16,7 +22,8 @@ import "../lib/dates/dayjs.ts";
 /**
  * `dataProvider`: for components that read through Refine's hooks (a stub holding the rows);
  * `accessControlProvider`: for components that ask Refine's `useCan`;
- * `authProvider`: for components that read the identity (`useGetIdentity`).
+ * `authProvider`: for components that read the identity (`useGetIdentity`);
+ * `resources`: for components that read Refine's resources (the sider's `useMenu`).
  */
 export const renderInApp = (
   ui: ReactElement,
@@ -25,11 +32,13 @@ export const renderInApp = (
     dataProvider,
     accessControlProvider,
     authProvider,
+    resources,
   }: {
     path?: string;
     dataProvider?: DataProvider;
     accessControlProvider?: AccessControlProvider;
     authProvider?: AuthProvider;
+    resources?: ResourceProps[];
   } = {},
 ): RenderResult =>
   render(
@@ -40,6 +49,7 @@ export const renderInApp = (
             dataProvider={dataProvider}
             accessControlProvider={accessControlProvider}
             authProvider={authProvider}
+            resources={resources}
             i18nProvider={i18nProvider}
             notificationProvider={notificationProvider}
             // a read that fails shows its error at once, not after React Query's three retries

@@ -3,6 +3,9 @@
 export const a11y = {
   skipLink: "Aller au contenu",
   mainNav: "Navigation principale",
+  openMenu: "Ouvrir le menu",
+  collapseMenu: "Replier le menu",
+  expandMenu: "Déplier le menu",
   iconNames: {
     left: "Précédent",
     right: "Suivant",
