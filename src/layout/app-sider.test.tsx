@@ -70,8 +70,9 @@ describe("AppSider", () => {
     expect(screen.getByRole("button", { name: "Replier le menu" })).toBeInTheDocument();
     // no entry before the identity (and its roles) is known
     expect(container.querySelectorAll(".ant-menu-item")).toHaveLength(0);
+    // rendered hidden first, shown once the browser is idle
     await waitFor(() => expect(container.querySelectorAll(".ant-menu-submenu").length).toBeGreaterThan(1));
-    openGroup(screen.getByRole("menu"), "Talents");
+    openGroup(await screen.findByRole("menu"), "Talents");
     expect(await screen.findByRole("link", { name: "Talents" })).toHaveAttribute("href", "/talents/list");
     fireEvent.click(screen.getByRole("button", { name: "Replier le menu" }));
     expect(await screen.findByRole("button", { name: "Déplier le menu" })).toBeInTheDocument();

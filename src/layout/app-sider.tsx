@@ -6,17 +6,20 @@
 // <CanAccess> (≈ 100 queries, each resolved in its own update while the page's first rows are
 // rendering), and without antd's per-entry tooltip: antd shows it only for a first-level entry of a
 // folded sider, and every entry here sits in a group (whose pop-up names its entries when
-// folded), so the 54 idle tooltips only held memory. A navigation
+// folded), so the 54 idle tooltips only held memory. The entries render in a hidden <Activity>
+// (React renders it at the lowest priority, after the page and its rows) and show once the
+// browser is idle: the menu never delays a page's first rows. A navigation
 // landmark around it (display: contents keeps the layout's flex row); labels wrap instead of
 // being cut ("Super recherche", not "Super reche…", see app-sider.css).
 import { BarsOutlined, LeftOutlined, RightOutlined } from "@ant-design/icons";
 import { useThemedLayoutContext } from "@refinedev/antd";
 import { useGetIdentity, useLink, useMenu, type TreeMenuItem } from "@refinedev/core";
 import { Button, Drawer, Grid, Layout, Menu, theme, type MenuProps } from "antd";
-import { useMemo, type CSSProperties } from "react";
+import { Activity, useMemo, type CSSProperties } from "react";
 import { canWithRoles } from "../../providers/access-control-provider.ts";
 import type { Identity } from "../../providers/auth-provider.ts";
 import { t } from "../i18n/index.ts";
+import { useIdleSinceMount } from "../lib/browser/when-idle.ts";
 import type { AppRole } from "../lib/roles/roles.ts";
 import { AppTitle } from "./app-title.tsx";
 import "./app-sider.css";
@@ -43,16 +46,19 @@ const SiderMenu = ({ onClick }: { onClick?: () => void }) => {
   const { menuItems, selectedKey, defaultOpenKeys } = useMenu();
   const Link = useLink();
   const items = useMemo(() => (roles ? siderItems(menuItems, roles, Link) : []), [menuItems, roles, Link]);
+  const shown = useIdleSinceMount(2_000);
   return (
-    <Menu
-      items={items}
-      selectedKeys={selectedKey ? [selectedKey] : []}
-      defaultOpenKeys={defaultOpenKeys}
-      mode="inline"
-      style={{ paddingTop: 8, border: "none", overflow: "auto", height: "calc(100% - 72px)" }}
-      onClick={onClick}
-      _internalDisableMenuItemTitleTooltip
-    />
+    <Activity mode={shown ? "visible" : "hidden"}>
+      <Menu
+        items={items}
+        selectedKeys={selectedKey ? [selectedKey] : []}
+        defaultOpenKeys={defaultOpenKeys}
+        mode="inline"
+        style={{ paddingTop: 8, border: "none", overflow: "auto", height: "calc(100% - 72px)" }}
+        onClick={onClick}
+        _internalDisableMenuItemTitleTooltip
+      />
+    </Activity>
   );
 };
 

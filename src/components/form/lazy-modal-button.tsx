@@ -4,21 +4,12 @@
 // reaches the button; a click before it has arrived opens the modal as soon as it has.
 import { Button, type ButtonProps } from "antd";
 import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { whenIdle } from "../../lib/browser/when-idle.ts";
 
 /** The modal's side: it opens (useModalForm's `show`) each time `openRequests` grows. */
 export type LazyModalProps = { openRequests: number };
 
 const IDLE_TIMEOUT_MS = 3_000;
-
-/** Runs `task` when the browser is idle (or after a short delay where requestIdleCallback is missing). */
-const whenIdle = (task: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 1_000);
-  return () => window.clearTimeout(id);
-};
 
 export const LazyModalButton = <P extends object>({
   children,
@@ -35,7 +26,7 @@ export const LazyModalButton = <P extends object>({
   preload: () => Promise<unknown>;
 }) => {
   const [openRequests, setOpenRequests] = useState(0);
-  useEffect(() => whenIdle(() => void preload().catch(() => undefined)), [preload]);
+  useEffect(() => whenIdle(() => void preload().catch(() => undefined), IDLE_TIMEOUT_MS), [preload]);
   const warm = () => void preload().catch(() => undefined);
   return (
     <>

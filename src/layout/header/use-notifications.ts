@@ -6,6 +6,7 @@ import { useSubscription } from "@refinedev/core";
 import { useIsFetching } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useRpc, useRpcMutation } from "../../../providers/rpc.ts";
+import { whenIdle } from "../../lib/browser/when-idle.ts";
 import type { Database } from "../../database.types.ts";
 
 export type InboxItem = Database["public"]["Functions"]["notification_inbox"]["Returns"][number];
@@ -22,12 +23,7 @@ const useAfterFirstScreen = (): boolean => {
   const fetching = useIsFetching();
   useEffect(() => {
     if (ready || fetching > 0) return;
-    if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(() => setReady(true), { timeout: 2_000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(() => setReady(true), 500);
-    return () => window.clearTimeout(id);
+    return whenIdle(() => setReady(true), 2_000);
   }, [ready, fetching]);
   return ready;
 };
