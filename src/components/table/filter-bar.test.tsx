@@ -103,15 +103,34 @@ describe("FilterBar from the keyboard", () => {
 });
 
 describe("FilterBar on a desktop", () => {
-  it("folds the secondary filters behind « Plus de filtres (n) » when none is set", async () => {
+  it("folds the secondary filters behind « Plus de filtres (n) » when none is set, mounted when first unfolded", async () => {
     asDesktop();
     renderTwoFields([{ field: "name", operator: "contains", value: "dupont" }]);
     const more = screen.getByRole("button", { name: "Plus de filtres (1)" });
     expect(more).toHaveAttribute("aria-expanded", "false");
-    expect(screen.getByLabelText("Ville")).not.toBeVisible();
+    expect(screen.queryByLabelText("Ville")).toBeNull();
     await userEvent.click(more);
     expect(screen.getByLabelText("Ville")).toBeVisible();
     expect(screen.getByRole("button", { name: "Moins de filtres" })).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("keeps a secondary filter typed, then folded, in what « Filtrer » applies", async () => {
+    asDesktop();
+    const setFilters = renderTwoFields([{ field: "name", operator: "contains", value: "dupont" }]);
+    await userEvent.click(screen.getByRole("button", { name: "Plus de filtres (1)" }));
+    await userEvent.type(screen.getByLabelText("Ville"), "Lyon");
+    await userEvent.click(screen.getByRole("button", { name: "Moins de filtres" }));
+    expect(screen.getByLabelText("Ville")).not.toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Filtrer" }));
+    await waitFor(() =>
+      expect(setFilters).toHaveBeenCalledWith(
+        [
+          { field: "name", operator: "contains", value: "dupont" },
+          { field: "city", operator: "eq", value: "Lyon" },
+        ],
+        "replace",
+      ),
+    );
   });
 
   it("shows them unfolded when one of them is set", () => {

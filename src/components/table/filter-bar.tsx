@@ -4,8 +4,10 @@
 // shows. The others, on a desktop, fold behind "Plus de filtres (n)" — folded at first unless
 // one of them is set, so that Tab reaches the results in few stops; on a phone they sit in a
 // drawer opened by "Filtres (n)" (n: the filters applied), so the first results show without
-// scrolling. Folded fields and the closed drawer's fields stay mounted (their values kept) and
-// are out of the Tab order.
+// scrolling. On a desktop the folded fields mount when first unfolded (a list's first screen
+// does not build, hold nor feed ten selects nobody opened: their option reads wait too), then
+// stay mounted, their values kept, out of the Tab order while folded; nothing is lost before,
+// since they start folded only when none of them is set. The closed drawer's fields stay mounted.
 import type { CrudFilters } from "@refinedev/core";
 import { Button, Drawer, Form, Grid, Space, type FormInstance } from "antd";
 import { Children, isValidElement, useId, useState, type ReactNode } from "react";
@@ -49,6 +51,7 @@ export const FilterBar = <Values extends object>({
   const applied = codec.fromFilters(reviveUrlFilters(filters));
   // decided once, from the URL's filters: a shared link with a secondary filter shows it
   const [expanded, setExpanded] = useState(() => setFields(applied, firstName) > 0);
+  const [othersMounted, setOthersMounted] = useState(expanded);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const foldId = useId();
   const drawerFormId = useId();
@@ -73,7 +76,7 @@ export const FilterBar = <Values extends object>({
       {first}
       {phone ? null : (
         <div id={foldId} style={{ display: expanded ? "contents" : "none" }}>
-          {others}
+          {othersMounted ? others : null}
         </div>
       )}
       <Space wrap>
@@ -87,7 +90,15 @@ export const FilterBar = <Values extends object>({
           </Button>
         ) : null}
         {others.length && !phone ? (
-          <Button type="link" aria-expanded={expanded} aria-controls={foldId} onClick={() => setExpanded(!expanded)}>
+          <Button
+            type="link"
+            aria-expanded={expanded}
+            aria-controls={foldId}
+            onClick={() => {
+              setOthersMounted(true);
+              setExpanded(!expanded);
+            }}
+          >
             {t(expanded ? "components.filters.less" : "components.filters.more", { count: others.length })}
           </Button>
         ) : null}
