@@ -7,24 +7,34 @@ import { useIsFetching } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useRpc, useRpcMutation } from "../../../providers/rpc.ts";
 import { whenIdle } from "../../lib/browser/when-idle.ts";
+import { onPageShown } from "../../routing/page-shown.ts";
 import type { Database } from "../../database.types.ts";
 
 export type InboxItem = Database["public"]["Functions"]["notification_inbox"]["Returns"][number];
 
 export const INBOX_LIMIT = 30;
 
+const PAGE_SHOWN_FALLBACK_MS = 3_000;
+
 /**
- * True once the boot's reads (the page's first read, prefetched before the first render) are
- * done and the browser is idle: the bell reads and subscribes after the first screen, not
- * beside it. Latched: later reads do not turn it off.
+ * True once the first page is shown (routing/page-shown.ts, or after a few seconds), the reads
+ * then running are done and the browser is idle: the bell reads and subscribes after the first
+ * screen, not beside it. Latched: later reads do not turn it off.
  */
 const useAfterFirstScreen = (): boolean => {
   const [ready, setReady] = useState(false);
+  const [pageShown, setPageShown] = useState(false);
   const fetching = useIsFetching();
+  useEffect(() => onPageShown(() => setPageShown(true)), []);
+  // a screen that is not a lazily loaded page (settings, import…) does not mark it
   useEffect(() => {
-    if (ready || fetching > 0) return;
+    const id = window.setTimeout(() => setPageShown(true), PAGE_SHOWN_FALLBACK_MS);
+    return () => window.clearTimeout(id);
+  }, []);
+  useEffect(() => {
+    if (ready || !pageShown || fetching > 0) return;
     return whenIdle(() => setReady(true), 2_000);
-  }, [ready, fetching]);
+  }, [ready, pageShown, fetching]);
   return ready;
 };
 
