@@ -5,6 +5,7 @@
 // so is the database constraints' French catalog, so that a refusal's toast never waits for it.
 import { lazy, Suspense, type ComponentProps } from "react";
 import { PageLoading } from "../../components/page-loading.tsx";
+import { whenIdle } from "../../lib/browser/when-idle.ts";
 import { loadConstraintCatalog } from "../../lib/errors/constraint-catalog.ts";
 
 const load = () => import("./error-screens.ts");
@@ -40,8 +41,5 @@ export const preloadErrorScreens = (): void => {
     void load().catch(() => undefined);
     void loadConstraintCatalog().catch(() => undefined);
   };
-  setTimeout(() => {
-    if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 5_000 });
-    else start();
-  }, SETTLE_MS);
+  setTimeout(() => whenIdle(start, 5_000), SETTLE_MS);
 };

@@ -14,8 +14,6 @@ export type InboxItem = Database["public"]["Functions"]["notification_inbox"]["R
 
 export const INBOX_LIMIT = 30;
 
-const PAGE_SHOWN_FALLBACK_MS = 3_000;
-
 /**
  * True once the first page is shown (routing/page-shown.ts, or after a few seconds), the reads
  * then running are done and the browser is idle: the bell reads and subscribes after the first
@@ -26,11 +24,6 @@ const useAfterFirstScreen = (): boolean => {
   const [pageShown, setPageShown] = useState(false);
   const fetching = useIsFetching();
   useEffect(() => onPageShown(() => setPageShown(true)), []);
-  // a screen that is not a lazily loaded page (settings, import…) does not mark it
-  useEffect(() => {
-    const id = window.setTimeout(() => setPageShown(true), PAGE_SHOWN_FALLBACK_MS);
-    return () => window.clearTimeout(id);
-  }, []);
   useEffect(() => {
     if (ready || !pageShown || fetching > 0) return;
     return whenIdle(() => setReady(true), 2_000);
