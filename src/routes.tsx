@@ -16,7 +16,7 @@ import { AppLayout } from "./layout/app-layout.tsx";
 import { NotFoundPage } from "./layout/errors/lazy-errors.tsx";
 import { DeepResearchGuard } from "./routing/deep-research-guard.tsx";
 import { GlobalGuard } from "./routing/global-guard.tsx";
-import { LazyPage } from "./routing/lazy-page.tsx";
+import { LazyPage, PageBoundary } from "./routing/lazy-page.tsx";
 import { OnboardingGuard } from "./routing/onboarding-guard.tsx";
 import { Redirect } from "./routing/redirect.tsx";
 import { RouteAccess } from "./routing/route-access.tsx";
@@ -110,7 +110,7 @@ const RegistryRoutes = () => {
   );
   // and a link's page code as soon as the pointer or the focus reaches it, before the click
   useEffect(() => watchLinkIntent(REGISTRY), []);
-  return useRoutes(ROUTES);
+  return <PageBoundary>{useRoutes(ROUTES)}</PageBoundary>;
 };
 
 export const AppRoutes = () => (

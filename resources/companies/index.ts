@@ -5,6 +5,7 @@ import { firstListRead } from "../../src/components/table/list-read.ts";
 import type { RegistryEntry } from "../types.ts";
 import { COMPANY_LIST_READ } from "./list-read.ts";
 import { lazyPage } from "../lazy-page.ts";
+import { companyShowRead } from "../../src/domain/companies/select.ts";
 
 export const companies: RegistryEntry = {
   name: "company",
@@ -33,6 +34,7 @@ export const companies: RegistryEntry = {
       title: "company",
       action: "show",
       page: lazyPage(() => import("./show.tsx"), "CompanyShow"),
+      reads: ({ id }) => (id ? [{ one: companyShowRead(id) }] : []),
     },
   ],
 };

@@ -2,7 +2,10 @@
 // A company's page against the in-memory data provider: the record, loading, a read error and a
 // record out of reach.
 import { cleanup, screen } from "@testing-library/react";
-import { Route, Routes } from "react-router";
+import { useList } from "@refinedev/core";
+import userEvent from "@testing-library/user-event";
+import { Link, Route, Routes } from "react-router";
+import { COMPANY_LIST_SELECT } from "../../src/domain/companies/select.ts";
 import { afterEach, describe, expect, it } from "vitest";
 import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
@@ -39,11 +42,46 @@ describe("CompanyShow", () => {
     renderShow({ company: [COMPANY] });
     expect(await screen.findByRole("heading", { name: "Bâtiments Élan" }, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.getByText("SIREN 732829320")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Groupe Rhône Bâtir" })).toHaveAttribute("href", "/company-groups/g-1");
+    // the tabs' contents render after the header, from the whole record
+    expect(await screen.findByRole("link", { name: "Groupe Rhône Bâtir" })).toHaveAttribute(
+      "href",
+      "/company-groups/g-1",
+    );
     for (const tab of ["Détails", "Établissements", "Contacts", "Missions"])
       expect(screen.getByRole("tab", { name: tab })).toBeInTheDocument();
     // the status card (accounting's « Bloquer », the history) heads the details tab
     expect(screen.getByText("Statut de l'entreprise")).toBeInTheDocument();
+  });
+
+  it("opened from the list, shows the row's name, status and SIREN while its own read is on the network", async () => {
+    const { dataProvider } = memoryDataProvider({
+      company: [{ id: "co-1", name: "Bâtiments Élan", siren: "732829320", status: "active" }],
+    });
+    const ListOfCompanies = () => {
+      const rows = useList({ resource: "company", meta: { select: COMPANY_LIST_SELECT } }).result.data;
+      return rows.map((row) => (
+        <Link key={row.id} to={`/companies/${row.id}`}>
+          {row.name}
+        </Link>
+      ));
+    };
+    renderInApp(
+      <RuntimeConfigProvider config={TEST_RUNTIME_CONFIG}>
+        <Routes>
+          <Route path="/companies" element={<ListOfCompanies />} />
+          <Route path="/companies/:id" element={<CompanyShow />} />
+        </Routes>
+      </RuntimeConfigProvider>,
+      // the record's read never answers: what shows comes from the list's row
+      { path: "/companies", dataProvider: { ...dataProvider, getOne: () => new Promise<never>(() => {}) } },
+    );
+    await userEvent.click(await screen.findByRole("link", { name: "Bâtiments Élan" }));
+    expect(await screen.findByRole("heading", { name: "Bâtiments Élan" })).toBeInTheDocument();
+    expect(screen.getByText("SIREN 732829320")).toBeInTheDocument();
+    expect(screen.getByText("Client actif")).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Détails" })).toBeInTheDocument();
+    // nothing the row does not hold: the details wait for the record
+    expect(screen.queryByText("Statut de l'entreprise")).toBeNull();
   });
 
   it("shows neither a title nor an error while the company loads", async () => {

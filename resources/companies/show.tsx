@@ -6,10 +6,13 @@
 // (?tab=contacts), so that other screens can link to it.
 import { MergedNotice } from "../../src/domain/merge/merged-notice.tsx";
 import { useForm } from "@refinedev/antd";
-import { useCan, useInvalidate, useList, useShow, type HttpError } from "@refinedev/core";
+import { useCan, useInvalidate, useList, useOne, type HttpError } from "@refinedev/core";
 import type { TablesUpdate } from "../../src/database.types.ts";
 import { Alert, Card, Descriptions, Skeleton, Space, Table, Typography } from "antd";
 import { Link, useParams, useSearchParams } from "react-router";
+import { useDeferredValue, type ReactNode } from "react";
+import { useListRowPlaceholder } from "../../src/lib/data/list-row-placeholder.ts";
+import { usePaintedSinceMount } from "../../src/lib/browser/when-idle.ts";
 import { isOutOfReach, RecordOutOfReach } from "../../src/components/record-out-of-reach.tsx";
 import { AccessibleTabs } from "../../src/components/tabs/accessible-tabs.tsx";
 import { RecordHistory } from "../../src/components/history/record-history.tsx";
@@ -37,7 +40,7 @@ import { COMPANY_STATUS_STYLE } from "../../src/domain/companies/constants.ts";
 import { CompanyForm } from "./form.tsx";
 import { NafText } from "./naf-select.tsx";
 import { toCompanyRow, type CompanyFormValues } from "./schema.ts";
-import { COMPANY_SHOW_SELECT, MISSION_SELECT } from "../../src/domain/companies/select.ts";
+import { companyShowRead, MISSION_SELECT } from "../../src/domain/companies/select.ts";
 import { CompanyStatusCard } from "./status-card.tsx";
 import { VigilanceSendingsCard } from "./vigilance-card.tsx";
 import { MissionCreateButton } from "../missions/public/create.tsx";
@@ -166,6 +169,9 @@ const MissionsTable = ({ companyId }: { companyId: string }) => {
   );
 };
 
+/** What the header shows, which a row of the companies list holds: opened from it, the page shows it at once. */
+const HEADER_FIELDS = ["name", "status", "siren"] as const;
+
 const TABS = [
   "details",
   "agencies",
@@ -178,18 +184,89 @@ const TABS = [
   "history",
 ] as const;
 
+type TabsContext = { readsConditions: boolean; readsInvoices: boolean; reload: () => void; refetch: () => void };
+
+/** The page's tabs; their contents once the whole record is read (`record`), a skeleton before. */
+const companyTabs = (record: CompanyRow | null, { readsConditions, readsInvoices, reload, refetch }: TabsContext) => {
+  const body = (content: (company: CompanyRow) => ReactNode) => (record ? content(record) : <Skeleton active />);
+  return [
+    {
+      key: "details",
+      label: c("details"),
+      children: body((company) => (
+        <>
+          <CompanyStatusCard company={company} onDone={reload} />
+          <CompanyDetails company={company} onSaved={refetch} />
+          <VigilanceSendingsCard companyId={company.id} />
+        </>
+      )),
+    },
+    {
+      key: "agencies",
+      label: c("agencies"),
+      children: body((company) => <AgenciesTab companyId={company.id} siren={company.siren} />),
+    },
+    {
+      key: "contacts",
+      label: c("contacts"),
+      children: body((company) => (
+        <>
+          <PortalSpaceCard companyId={company.id} />
+          <ContactsTable companyId={company.id} />
+        </>
+      )),
+    },
+    { key: "missions", label: c("missions"), children: body((company) => <MissionsTable companyId={company.id} />) },
+    {
+      key: "requests",
+      label: t("resources.requests.talentCard.title"),
+      children: body((company) => <CompanyRequestsCard companyId={company.id} />),
+    },
+    {
+      key: "notes",
+      label: t("components.notes.title"),
+      children: body((company) => <RecordNotes subject={{ field: "company_id", id: company.id }} />),
+    },
+    ...(readsConditions
+      ? [
+          {
+            key: "conditions",
+            label: c("conditions"),
+            children: body((company) => <ConditionsTable companyId={company.id} />),
+          },
+        ]
+      : []),
+    ...(readsInvoices
+      ? [
+          {
+            key: "outstanding",
+            label: c("outstanding"),
+            children: body((company) => <CompanyOutstanding companyId={company.id} />),
+          },
+        ]
+      : []),
+    {
+      key: "history",
+      label: t("history.tab"),
+      children: body((company) => <RecordHistory entity="company" id={company.id} />),
+    },
+  ];
+};
+
 export const CompanyShow = () => {
   const { id } = useParams();
   const [params, setParams] = useSearchParams();
   const asked = params.get("tab");
   const found = TABS.find((key) => key === asked) ?? "details";
-  const { query } = useShow<CompanyRow>({
+  const { query } = useOne<CompanyRow>({
+    ...companyShowRead(id ?? ""),
     liveMode: "off",
-    resource: "company",
-    id,
-    meta: { select: COMPANY_SHOW_SELECT },
+    queryOptions: { enabled: !!id, placeholderData: useListRowPlaceholder<CompanyRow>("company", id, HEADER_FIELDS) },
   });
   const company = query.data?.data;
+  // the tabs render from the whole record once the header is on screen, in a deferred render
+  const painted = usePaintedSinceMount();
+  const record = useDeferredValue(painted && !query.isPlaceholderData ? (company ?? null) : null, null);
   // the client's invoices, for the roles that read them (the « Encours » tab)
   const { data: readsInvoices } = useCan({ resource: "client_invoice", action: "list" });
   // its commercial conditions, for the roles that read them (the « Conditions commerciales » tab)
@@ -231,52 +308,12 @@ export const CompanyShow = () => {
       <AccessibleTabs
         activeKey={tab}
         onChange={(key) => setParams({ tab: key }, { replace: true })}
-        items={[
-          {
-            key: "details",
-            label: c("details"),
-            children: (
-              <>
-                <CompanyStatusCard company={company} onDone={reload} />
-                <CompanyDetails company={company} onSaved={() => void query.refetch()} />
-                <VigilanceSendingsCard companyId={company.id} />
-              </>
-            ),
-          },
-          {
-            key: "agencies",
-            label: c("agencies"),
-            children: <AgenciesTab companyId={company.id} siren={company.siren} />,
-          },
-          {
-            key: "contacts",
-            label: c("contacts"),
-            children: (
-              <>
-                <PortalSpaceCard companyId={company.id} />
-                <ContactsTable companyId={company.id} />
-              </>
-            ),
-          },
-          { key: "missions", label: c("missions"), children: <MissionsTable companyId={company.id} /> },
-          {
-            key: "requests",
-            label: t("resources.requests.talentCard.title"),
-            children: <CompanyRequestsCard companyId={company.id} />,
-          },
-          {
-            key: "notes",
-            label: t("components.notes.title"),
-            children: <RecordNotes subject={{ field: "company_id", id: company.id }} />,
-          },
-          ...(readsConditions?.can
-            ? [{ key: "conditions", label: c("conditions"), children: <ConditionsTable companyId={company.id} /> }]
-            : []),
-          ...(readsInvoices?.can
-            ? [{ key: "outstanding", label: c("outstanding"), children: <CompanyOutstanding companyId={company.id} /> }]
-            : []),
-          { key: "history", label: t("history.tab"), children: <RecordHistory entity="company" id={company.id} /> },
-        ]}
+        items={companyTabs(record, {
+          readsConditions: !!readsConditions?.can,
+          readsInvoices: !!readsInvoices?.can,
+          reload,
+          refetch: () => void query.refetch(),
+        })}
       />
     </>
   );

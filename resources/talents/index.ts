@@ -10,6 +10,7 @@ import { TALENT_LIST_READ } from "./list-read.ts";
 import { TALENT_TABS } from "./tabs.ts";
 import { profileReads } from "./profile/reads.ts";
 import { lazyPage } from "../lazy-page.ts";
+import { talentShowRead } from "./select.ts";
 
 const TAB_PAGES: Record<string, PageLoader> = {
   qualification: lazyPage(() => import("./tabs/qualification.tsx"), "TalentQualificationTab"),
@@ -68,6 +69,7 @@ export const talents: RegistryEntry = {
       redirect: "qualification",
       action: "show",
       page: lazyPage(() => import("./show.tsx"), "TalentShow"),
+      reads: ({ id }) => (id ? [{ one: talentShowRead(id) }] : []),
       children: tabRoutes,
     },
   ],

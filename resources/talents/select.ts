@@ -5,6 +5,9 @@ export const TALENT_LIST_SELECT =
 export const TALENT_SHOW_SELECT =
   "*, address:address_id(*), owner:owner_id(id, temp_first_name, temp_last_name, auth_user:auth_user_id(first_name, last_name)), talent_job(is_main, job_id, job(id, name))";
 
+/** The talent page's read (its useOne), which the router also starts at navigation (AppRoute.reads). */
+export const talentShowRead = (id: string) => ({ resource: "talent", id, meta: { select: TALENT_SHOW_SELECT } });
+
 /** The details tab's form: the talent's columns, its address (the address field's value) and its jobs. */
 export const TALENT_EDIT_SELECT = "*, address:address_id(*), talent_job(job_id, is_main)";
 

@@ -2,7 +2,9 @@
 // A talent's page against the in-memory data provider: the record, the outcome of its latest
 // completed reference check beside its name, loading, a read error and a record out of reach.
 import { cleanup, screen } from "@testing-library/react";
-import { Route, Routes } from "react-router";
+import { useList } from "@refinedev/core";
+import userEvent from "@testing-library/user-event";
+import { Link, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
 import { RuntimeConfigProvider } from "../../src/config/runtime-config-context.tsx";
@@ -10,6 +12,7 @@ import type { RuntimeConfig } from "../../src/config/runtime-config.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import { renderInApp } from "../../src/test/render.tsx";
 import { TalentShow } from "./show.tsx";
+import { TALENT_LIST_SELECT } from "./select.ts";
 
 afterEach(cleanup);
 
@@ -45,10 +48,38 @@ const renderShow = (...args: Parameters<typeof memoryDataProvider>) =>
   );
 
 describe("TalentShow", () => {
+  it("opened from the list, shows the row's name and statuses while its own read is on the network", async () => {
+    const { blacklist_reason: _, ...row } = TALENT;
+    const { dataProvider } = memoryDataProvider({ talent: [row] });
+    const ListOfTalents = () =>
+      useList({ resource: "talent", meta: { select: TALENT_LIST_SELECT } }).result.data.map((talent) => (
+        <Link key={talent.id} to={`/talents/${talent.id}/qualification`}>
+          {String(talent.last_name)}
+        </Link>
+      ));
+    renderInApp(
+      <RuntimeConfigProvider config={CONFIG}>
+        <Routes>
+          <Route path="/talents/list" element={<ListOfTalents />} />
+          <Route path="/talents/:id/*" element={<TalentShow />} />
+        </Routes>
+      </RuntimeConfigProvider>,
+      // the record's read never answers: what shows comes from the list's row
+      { path: "/talents/list", dataProvider: { ...dataProvider, getOne: () => new Promise<never>(() => {}) } },
+    );
+    await userEvent.click(await screen.findByRole("link", { name: "Petit" }));
+    expect(await screen.findByRole("heading", { name: "Nicolas PETIT" })).toBeInTheDocument();
+    expect(screen.getByText("Ne plus déléguer")).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Qualification" })).toBeInTheDocument();
+    // nothing the row does not hold: the blacklist's reason waits for the record
+    expect(screen.queryByText(/Motif/)).toBeNull();
+  });
+
   it("shows the talent's name, its blacklist reason and its tabs", { timeout: 60_000 }, async () => {
     renderShow({ talent: [TALENT] });
     expect(await screen.findByRole("heading", { name: "Nicolas PETIT" }, { timeout: 30_000 })).toBeInTheDocument();
-    expect(screen.getByText("Motif : Absences répétées sur chantier")).toBeInTheDocument();
+    // the blacklist notice renders from the whole record, after the header
+    expect(await screen.findByText("Motif : Absences répétées sur chantier")).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Qualification", selected: true })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Détails" })).toBeInTheDocument();
   });

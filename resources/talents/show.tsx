@@ -1,7 +1,8 @@
 // /talents/:id: the talent's header (name, statuses, actions) and its tabs, one nested route
 // each (docs/rules/application.md#routes); tabs read the record from the outlet context.
 import { MergedNotice } from "../../src/domain/merge/merged-notice.tsx";
-import { useShow } from "@refinedev/core";
+import { useOne } from "@refinedev/core";
+import { useDeferredValue } from "react";
 import { Alert, Skeleton, Space, Tag } from "antd";
 import { HistoryOutlined } from "@ant-design/icons";
 import { Link, Outlet, useLocation, useNavigate, useOutletContext, useParams } from "react-router";
@@ -19,7 +20,9 @@ import { ReferenceOutcomeTag } from "../reference-checks/public/outcome-tag.tsx"
 import { BlacklistButton } from "./blacklist.tsx";
 import { AVAILABILITY_STATUS_STYLE, QUALIFICATION_STATUS_STYLE } from "../../src/domain/talents/constants.ts";
 import { TALENT_TABS } from "./tabs.ts";
-import { TALENT_SHOW_SELECT } from "./select.ts";
+import { talentShowRead } from "./select.ts";
+import { useListRowPlaceholder } from "../../src/lib/data/list-row-placeholder.ts";
+import { usePaintedSinceMount } from "../../src/lib/browser/when-idle.ts";
 import type { TalentRow } from "./types.ts";
 
 // The history is a route of the talent like its tabs, opened from the header: eleven tabs already
@@ -29,17 +32,25 @@ const HEADER_TAB = "history";
 export type TalentContext = { talent: TalentRow & { workspace_id: string }; refetch: () => void };
 export const useTalent = () => useOutletContext<TalentContext>();
 
+/** What the header shows, which a row of the talents list holds: opened from it, the page shows it at once. */
+const HEADER_FIELDS = ["first_name", "last_name", "qualification_status", "availability_status", "blacklisted_at"];
+
 export const TalentShow = () => {
   const { id } = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { query } = useShow<TalentContext["talent"]>({
+  const { query } = useOne<TalentContext["talent"]>({
+    ...talentShowRead(id ?? ""),
     liveMode: "off",
-    resource: "talent",
-    id,
-    meta: { select: TALENT_SHOW_SELECT },
+    queryOptions: {
+      enabled: !!id,
+      placeholderData: useListRowPlaceholder<TalentContext["talent"]>("talent", id, HEADER_FIELDS),
+    },
   });
   const talent = query.data?.data;
+  // the tab renders from the whole record once the header is on screen, in a deferred render
+  const painted = usePaintedSinceMount();
+  const record = useDeferredValue(painted && !query.isPlaceholderData ? (talent ?? null) : null, null);
   const tab = pathname.split("/")[3];
   const active = tab ?? "qualification";
   // On the bare /talents/:id the outlet holds the index redirect to the first tab: it must
@@ -75,11 +86,11 @@ export const TalentShow = () => {
         <EnumTag value={talent.availability_status} style={AVAILABILITY_STATUS_STYLE} />
         <ReferenceOutcomeTag talentId={talent.id} />
         {talent.blacklisted_at ? (
-          <Tag color="red" title={talent.blacklist_reason ?? undefined}>
+          <Tag color="red" title={record?.blacklist_reason ?? undefined}>
             {t("resources.talents.blacklist.tag")}
           </Tag>
         ) : null}
-        <BlacklistButton talent={talent} onDone={() => void query.refetch()} />
+        {record ? <BlacklistButton talent={record} onDone={() => void query.refetch()} /> : null}
         <Link to={`/talents/${talent.id}/${HEADER_TAB}`} aria-current={active === HEADER_TAB ? "page" : undefined}>
           <HistoryOutlined aria-hidden /> {t("routes.talentHistory")}
         </Link>
@@ -93,15 +104,15 @@ export const TalentShow = () => {
         />
       </Space>
       <MergedNotice entity="talent" id={talent.id} />
-      {talent.blacklisted_at ? (
+      {record?.blacklisted_at ? (
         <Alert
           type="error"
           showIcon
           style={{ marginBottom: 8 }}
-          message={t("resources.talents.blacklist.since", { date: formatDate(talent.blacklisted_at) })}
+          message={t("resources.talents.blacklist.since", { date: formatDate(record.blacklisted_at) })}
           description={
-            talent.blacklist_reason
-              ? t("resources.talents.blacklist.reasonLabel", { reason: talent.blacklist_reason })
+            record.blacklist_reason
+              ? t("resources.talents.blacklist.reasonLabel", { reason: record.blacklist_reason })
               : t("resources.talents.blacklist.noReason")
           }
         />
@@ -114,7 +125,11 @@ export const TalentShow = () => {
           label: t(`routes.${title}`),
         }))}
       />
-      <Outlet context={{ talent, refetch: () => void query.refetch() } satisfies TalentContext} />
+      {record || !tab ? (
+        <Outlet context={{ talent: record ?? talent, refetch: () => void query.refetch() } satisfies TalentContext} />
+      ) : (
+        <Skeleton active />
+      )}
     </>
   );
 };

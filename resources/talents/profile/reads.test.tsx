@@ -31,7 +31,7 @@ const TALENT = {
   owner: null,
 } as unknown as TalentContext["talent"];
 
-it("starts the profile's six reads at navigation; the tab mounted afterwards reads none of them again", async () => {
+it("starts the profile's six reads at navigation (beside the talent's own, its page's); the tab mounted afterwards reads none of them again", async () => {
   const { dataProvider } = memoryDataProvider({ talent: [{ id: ID, workspace: null, talent_hiring_pool: [] }] });
   const getOne = vi.spyOn(dataProvider, "getOne");
   const getList = vi.spyOn(dataProvider, "getList");
@@ -39,7 +39,8 @@ it("starts the profile's six reads at navigation; the tab mounted afterwards rea
 
   prefetchRouteReads(queryClient, dataProvider, REGISTRY, RESOURCES, `/talents/${ID}/new-page`);
   const declared = profileReads(ID);
-  expect(getOne).toHaveBeenCalledTimes(1);
+  // the talent page's read (the parent route's) and the profile's one useOne
+  expect(getOne).toHaveBeenCalledTimes(2);
   expect(getList).toHaveBeenCalledTimes(declared.length - 1);
   const prefetched = getList.mock.calls.map(([params]) => params.resource).sort();
   expect(prefetched).toEqual(["application", "contract", "document", "note", "request_summary"]);
@@ -49,7 +50,7 @@ it("starts the profile's six reads at navigation; the tab mounted afterwards rea
         .getQueryCache()
         .getAll()
         .filter((q) => q.state.status === "success"),
-    ).toHaveLength(declared.length),
+    ).toHaveLength(declared.length + 1),
   );
 
   render(
@@ -76,5 +77,5 @@ it("starts the profile's six reads at navigation; the tab mounted afterwards rea
   // only what the route does not declare: the request types, the sensitive data's completeness
   const afterMount = getList.mock.calls.slice(declared.length - 1).map(([params]) => params.resource);
   expect(afterMount.filter((resource) => prefetched.includes(resource))).toEqual([]);
-  expect(getOne).toHaveBeenCalledTimes(1);
+  expect(getOne).toHaveBeenCalledTimes(2);
 });

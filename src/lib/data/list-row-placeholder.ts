@@ -1,0 +1,43 @@
+// A record opened from a list is already in that list's rows: its page shows the row at once
+// (its title, its status) while its own read is on the network, instead of a loading state.
+// The row is TanStack Query's placeholder of the record's useOne: the page tells it from the
+// record (`isPlaceholderData`) and renders only what the row holds until the record is there.
+import { keys } from "@refinedev/core";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+
+type Row = { id?: unknown } & Record<string, unknown>;
+
+/**
+ * The first row with id `id` among the cached reads of `resource`'s lists (Refine's useList /
+ * useTable keys, default data provider) that holds every field of `fields`; undefined if none.
+ */
+export const rowFromLists = (
+  queryClient: QueryClient,
+  resource: string,
+  id: string | undefined,
+  fields: readonly string[],
+): Row | undefined => {
+  if (!id) return undefined;
+  const lists = queryClient.getQueriesData<{ data?: unknown }>({
+    queryKey: keys().data("default").resource(resource).action("list").get(),
+  });
+  for (const [, list] of lists) {
+    const rows = Array.isArray(list?.data) ? (list.data as Row[]) : [];
+    const row = rows.find((candidate) => candidate?.id === id);
+    if (row && fields.every((field) => row[field] !== undefined)) return row;
+  }
+  return undefined;
+};
+
+/**
+ * useOne's `placeholderData` for the record `id` of `resource`: its row in a cached list that
+ * holds `fields` (what the page shows before its read answers). Typed as the record, which it
+ * is only in part: the page reads nothing else while `query.isPlaceholderData`.
+ */
+export const useListRowPlaceholder = <Record>(resource: string, id: string | undefined, fields: readonly string[]) => {
+  const queryClient = useQueryClient();
+  return () => {
+    const row = rowFromLists(queryClient, resource, id, fields);
+    return row ? { data: row as unknown as Record } : undefined;
+  };
+};
