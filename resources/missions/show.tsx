@@ -4,7 +4,7 @@
 // page fetches the other tabs' code once the browser is idle, so that a click on a tab does not
 // wait for a download.
 import { useOne } from "@refinedev/core";
-import { useEffect } from "react";
+import { useDeferredValue, useEffect } from "react";
 import { Alert, Skeleton, Space, Tag, Typography } from "antd";
 import { Link, Outlet, useLocation, useNavigate, useParams } from "react-router";
 import { PageTitle } from "../../src/components/page-title.tsx";
@@ -17,18 +17,39 @@ import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import { MISSION_PRIORITY_STYLE, MISSION_STATUS_STYLE } from "../../src/domain/missions/constants.ts";
 import { positionsFilledText } from "./positions.utils.ts";
 import { missionShowRead } from "./select.ts";
+import { useListRowPlaceholder } from "../../src/lib/data/list-row-placeholder.ts";
+import { usePaintedSinceMount } from "../../src/lib/browser/when-idle.ts";
 import { TAB_PAGES } from "./tab-pages.ts";
 import { MISSION_TABS } from "./tabs.ts";
 import type { MissionRow } from "./types.ts";
 import type { MissionContext } from "./mission-context.ts";
+
+/** What the header shows, which a row of the missions lists holds: opened from it, the page shows it at once. */
+const HEADER_FIELDS = [
+  "reference",
+  "job_name",
+  "status",
+  "priority",
+  "is_client_order",
+  "number_of_open_positions",
+  "positions_left",
+  "company",
+];
 
 export const MissionShow = () => {
   const { id } = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // the read the router starts at navigation (AppRoute.reads): same params, same query
-  const { query } = useOne<MissionRow>({ ...missionShowRead(id ?? ""), queryOptions: { enabled: !!id } });
+  // while it is on the network, the row of the missions list it was opened from (its header)
+  const { query } = useOne<MissionRow>({
+    ...missionShowRead(id ?? ""),
+    queryOptions: { enabled: !!id, placeholderData: useListRowPlaceholder<MissionRow>("mission", id, HEADER_FIELDS) },
+  });
   const mission = query.data?.data;
+  // the tab renders from the whole record once the header is on screen, in a deferred render
+  const painted = usePaintedSinceMount();
+  const record = useDeferredValue(painted && !query.isPlaceholderData ? (mission ?? null) : null, null);
   const tab = pathname.split("/")[3];
   const active = tab ?? "details";
   useEffect(() => {
@@ -90,7 +111,13 @@ export const MissionShow = () => {
         onChange={(key) => navigate(`/missions/${mission.id}/${key}`)}
         items={MISSION_TABS.map(([key, title]) => ({ key, label: t(`routes.${title}`) }))}
       />
-      <Outlet context={{ mission, refetch: () => void query.refetch() } satisfies MissionContext} />
+      {record || !tab ? (
+        <Outlet
+          context={{ mission: record ?? mission, refetch: () => void query.refetch() } satisfies MissionContext}
+        />
+      ) : (
+        <Skeleton active />
+      )}
     </>
   );
 };
