@@ -413,6 +413,7 @@ async function visit(
   }
   const click = await timeSiderClick(cdp, o.siderLink, o.siderGroup);
   const detail = await timeRowClick(cdp);
+  if (process.env.BENCH_CLICK_WATERFALL === "1") console.log(await clickWaterfall(cdp, detail));
   const heapAfter = await settledHeap(page, cdp, 1_000);
   const rowPainted = probe.paints["first-row"] ?? (probe.rowFrame as number);
   return {
@@ -512,8 +513,8 @@ const CLICK_PROBE = (setup: string, find: string, id: string) => `
         const started = performance.now();
         const wait = () => {
           const painted = bench.paints[${JSON.stringify(id)}];
-          if (painted !== undefined) resolve({ dom, painted: painted - clickedAt, elementTiming: true });
-          else if (performance.now() - started > ${ELEMENT_TIMING_WAIT_MS}) resolve({ dom, painted: frameAt - clickedAt, elementTiming: false });
+          if (painted !== undefined) resolve({ dom, painted: painted - clickedAt, elementTiming: true, clickedAt });
+          else if (performance.now() - started > ${ELEMENT_TIMING_WAIT_MS}) resolve({ dom, painted: frameAt - clickedAt, elementTiming: false, clickedAt });
           else setTimeout(wait, 20);
         };
         wait();
@@ -530,7 +531,8 @@ const CLICK_PROBE = (setup: string, find: string, id: string) => `
   })
 `;
 
-type ClickTiming = { dom: number; painted: number; elementTiming: boolean };
+/** `clickedAt`: the click's time on the page's clock (performance.now()). */
+type ClickTiming = { dom: number; painted: number; elementTiming: boolean; clickedAt: number };
 
 /** Shown: no ancestor hidden by an inline `display: none` (React's Activity hides a kept page so); no layout forced. */
 const SHOWN = `(element) => { for (let e = element; e; e = e.parentElement) if (e.style && e.style.display === "none") return false; return true; }`;
@@ -558,6 +560,31 @@ async function timeSiderClick(cdp: Cdp, link: string, group?: string): Promise<C
   return evaluate<ClickTiming>(cdp, CLICK_PROBE(setup, find, "click-row"));
 }
 
+/**
+ * What a click waited for: each file and read fetched from the click to the paint, and the main
+ * thread's long frames over that span with the scripts that ran in them (Long Animation Frames).
+ */
+async function clickWaterfall(cdp: Cdp, click: ClickTiming): Promise<string> {
+  const { clickedAt } = click;
+  const end = clickedAt + click.painted;
+  const entries = await evaluate<{ name: string; start: number; end: number; size: number }[]>(
+    cdp,
+    `performance.getEntriesByType("resource").filter((e) => e.startTime >= ${clickedAt} && e.startTime <= ${end}).map((e) => ({ name: e.name.replace(location.origin, ""), start: e.startTime - ${clickedAt}, end: e.responseEnd - ${clickedAt}, size: e.encodedBodySize }))`,
+  );
+  const frames = await evaluate<{ start: number; duration: number; scripts: string[] }[]>(
+    cdp,
+    `new Promise((resolve) => new PerformanceObserver((list, observer) => { observer.disconnect(); resolve(list.getEntries().filter((f) => f.startTime + f.duration >= ${clickedAt} && f.startTime <= ${end}).map((f) => ({ start: f.startTime - ${clickedAt}, duration: f.duration, scripts: f.scripts.map((x) => Math.round(x.duration) + " ms " + x.invoker + " " + (x.sourceURL || "").replace(location.origin, "")) }))); }).observe({ type: "long-animation-frame", buffered: true }))`,
+  );
+  const ms = (value: number) => value.toFixed(0).padStart(5);
+  return [
+    `après le clic sur la ligne (dans le DOM à ${click.dom.toFixed(0)} ms, peint à ${click.painted.toFixed(0)} ms) :`,
+    ...entries.map(
+      (e) => `  ${ms(e.start)} → ${ms(e.end)} ms ${String(e.size).padStart(8)} o  ${e.name.slice(0, 110)}`,
+    ),
+    ...frames.map((f) => `  image longue à ${ms(f.start)} ms, ${f.duration.toFixed(0)} ms : ${f.scripts.join(" | ")}`),
+  ].join("\n");
+}
+
 /** The shown list's first row's first link (the record's name) → the record page's title with that name. */
 async function timeRowClick(cdp: Cdp): Promise<ClickTiming> {
   const setup = `
@@ -578,7 +605,7 @@ async function timeRowClick(cdp: Cdp): Promise<ClickTiming> {
 // a trace or a heap snapshot; BENCH_TRACE_FILE=<file.json> a Chromium trace of the first cold
 // load and what kept the main thread between the first row's insertion and its paint;
 // BENCH_HEAP_SNAPSHOT=<file.heapsnapshot> the first warm list page's heap after GC and what
-// holds it; BENCH_COMMITS=1 React's commits of the first cold load; BENCH_SETTLE_MS the page's age before a heap figure, 6 000). The database must
+// holds it; BENCH_COMMITS=1 React's commits of the first cold load; BENCH_CLICK_WATERFALL=1 what each click on a row waited for (files, reads, long frames); BENCH_SETTLE_MS the page's age before a heap figure, 6 000). The database must
 // already hold the `large` seed, or BENCH_SEED=demo: the demo seed in a PGlite directory kept
 // between runs (BENCH_DEMO_DIR), seeded on first use — for iterating, not for the README.
 async function renderOnly() {
