@@ -10,6 +10,7 @@ import { screen } from "../helpers.ts";
 import type { RegistryEntry } from "../types.ts";
 import { firstContractListRead } from "./list-read.ts";
 import { lazyPage } from "../lazy-page.ts";
+import { contractShowRead } from "./select.ts";
 
 const review = () => import("./review.tsx");
 
@@ -34,6 +35,7 @@ export const contracts: RegistryEntry = {
       title: "contract",
       action: "show",
       page: lazyPage(() => import("./show.tsx"), "ContractShow"),
+      reads: ({ id }) => (id ? [{ one: contractShowRead(id) }] : []),
       children: [
         {
           path: "",
@@ -87,6 +89,7 @@ export const amendments: RegistryEntry = {
       title: "amendment",
       action: "show",
       page: lazyPage(() => import("./show.tsx"), "AmendmentShow"),
+      reads: ({ id }) => (id ? [{ one: contractShowRead(id) }] : []),
     },
   ],
 };

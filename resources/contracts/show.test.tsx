@@ -4,13 +4,15 @@
 // and the coefficient is not shown to the roles that may not read it.
 import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Route, Routes } from "react-router";
+import { useList } from "@refinedev/core";
+import { Link, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { RuntimeConfigProvider } from "../../src/config/runtime-config-context.tsx";
 import { renderInApp } from "../../src/test/render.tsx";
 import { ContractDefaultPage } from "./detail-page.tsx";
 import { ConsultantReviewPage, ReviewPage } from "./review.tsx";
 import { ContractShow } from "./show.tsx";
+import { CONTRACT_LIST_SELECT } from "./select.ts";
 import { canAll, CONFIG, CONTRACT, CONTRACT_TRANSITIONS, contractProvider, identity } from "./test/fixtures.ts";
 
 afterEach(cleanup);
@@ -37,6 +39,40 @@ const renderAt = (
   );
   return provider;
 };
+
+describe("a contract opened from the list", () => {
+  it("shows the row's key, post and status while its own read is on the network, its screens after", async () => {
+    const { dataProvider } = contractProvider({ contract: [CONTRACT] } as never);
+    const ListOfContracts = () =>
+      useList({ resource: "contract", meta: { select: CONTRACT_LIST_SELECT } }).result.data.map((row) => (
+        <Link key={row.id} to={`/contracts/${row.id}`}>
+          {String(row.contract_key)}
+        </Link>
+      ));
+    renderInApp(
+      <RuntimeConfigProvider config={CONFIG}>
+        <Routes>
+          <Route path="/contracts" element={<ListOfContracts />} />
+          <Route path="/contracts/:id" element={<ContractShow />}>
+            <Route index element={<ContractDefaultPage />} />
+          </Route>
+        </Routes>
+      </RuntimeConfigProvider>,
+      {
+        path: "/contracts",
+        // the record's read never answers: what shows comes from the list's row
+        dataProvider: { ...dataProvider, getOne: () => new Promise<never>(() => {}) },
+        authProvider: identity(["consultant_team_member"]),
+        accessControlProvider: canAll,
+      },
+    );
+    await userEvent.click(await screen.findByRole("link", { name: "CTR-2026-000123" }));
+    expect(await screen.findByRole("heading", { name: /CTR-2026-000123/ })).toBeInTheDocument();
+    expect(screen.getByTestId("contract-status")).not.toBeEmptyDOMElement();
+    // the review screens' links and the contract's detail wait for the whole record
+    expect(screen.queryByRole("navigation")).toBeNull();
+  });
+});
 
 describe("contract review screens", () => {
   it(

@@ -3,7 +3,8 @@
 // (docs/rules/contracts.md#review-flow), one nested route each, reading the record from the outlet
 // context. The screen of the current review status is marked, so that a reviewer lands where the
 // action is.
-import { useShow } from "@refinedev/core";
+import { useOne } from "@refinedev/core";
+import { useDeferredValue } from "react";
 import { Alert, Skeleton, Space, Typography } from "antd";
 import { Link, NavLink, Outlet, useOutletContext, useParams } from "react-router";
 import { PageTitle } from "../../src/components/page-title.tsx";
@@ -20,7 +21,9 @@ import {
 } from "../../src/domain/contracts/constants.ts";
 import { ReplaceTempButton } from "./substitute-bench/replace-button.tsx";
 import { ContractDetail } from "./detail.tsx";
-import { CONTRACT_SHOW_SELECT } from "./select.ts";
+import { contractShowRead } from "./select.ts";
+import { useListRowPlaceholder } from "../../src/lib/data/list-row-placeholder.ts";
+import { usePaintedSinceMount } from "../../src/lib/browser/when-idle.ts";
 import type { ContractRow } from "./types.ts";
 
 export type ContractContext = { contract: ContractRow; refetch: () => void };
@@ -39,10 +42,29 @@ const SCREEN_TITLES: Record<ReviewStatus, MessageKey> = {
   consultant_review: "routes.contractConsultantReview",
 };
 
+/** What the header shows, which a row of the contracts list holds: opened from it, the page shows it at once. */
+const HEADER_FIELDS = [
+  "contract_key",
+  "is_amendment",
+  "amendment_number",
+  "amendment_type",
+  "job_name",
+  "status",
+  "talent",
+  "company",
+];
+
 export const ContractShow = ({ amendment = false }: { amendment?: boolean }) => {
   const { id } = useParams();
-  const { query } = useShow<ContractRow>({ resource: "contract", id, meta: { select: CONTRACT_SHOW_SELECT } });
+  // while it is on the network, the row of the contracts list it was opened from (its header)
+  const { query } = useOne<ContractRow>({
+    ...contractShowRead(id ?? ""),
+    queryOptions: { enabled: !!id, placeholderData: useListRowPlaceholder<ContractRow>("contract", id, HEADER_FIELDS) },
+  });
   const contract = query.data?.data;
+  // the rest renders from the whole record once the header is on screen, in a deferred render
+  const painted = usePaintedSinceMount();
+  const record = useDeferredValue(painted && !query.isPlaceholderData ? (contract ?? null) : null, null);
   const base = `/${amendment ? "amendments" : "contracts"}/${id}`;
 
   if (query.isLoading) return <Skeleton active />;
@@ -71,10 +93,12 @@ export const ContractShow = ({ amendment = false }: { amendment?: boolean }) => 
         {contract.amendment_type ? <EnumTag value={contract.amendment_type} style={AMENDMENT_TYPE_STYLE} /> : null}
         {contract.talent ? <Link to={`/talents/${contract.talent.id}`}>{displayName(contract.talent)}</Link> : null}
         {contract.company ? <Link to={`/companies/${contract.company.id}`}>{contract.company.name}</Link> : null}
-        {amendment ? null : <ReplaceTempButton contract={contract} />}
+        {amendment || !record ? null : <ReplaceTempButton contract={record} />}
       </Space>
-      {amendment ? (
-        <ContractDetail contract={contract} refetch={() => void query.refetch()} />
+      {!record ? (
+        <Skeleton active />
+      ) : amendment ? (
+        <ContractDetail contract={record} refetch={() => void query.refetch()} />
       ) : (
         <>
           <nav aria-label={sh("screens")} style={{ marginBottom: 16 }}>
@@ -85,14 +109,14 @@ export const ContractShow = ({ amendment = false }: { amendment?: boolean }) => 
               {(Object.keys(REVIEW_SCREENS) as ReviewStatus[]).map((status) => (
                 <NavLink key={status} to={`${base}/${REVIEW_SCREENS[status]}`}>
                   {t(SCREEN_TITLES[status])}
-                  {contract.status === status ? (
+                  {record.status === status ? (
                     <Typography.Text type="secondary">{` (${sh("currentScreen")})`}</Typography.Text>
                   ) : null}
                 </NavLink>
               ))}
             </Space>
           </nav>
-          <Outlet context={{ contract, refetch: () => void query.refetch() } satisfies ContractContext} />
+          <Outlet context={{ contract: record, refetch: () => void query.refetch() } satisfies ContractContext} />
         </>
       )}
     </>
