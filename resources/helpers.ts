@@ -30,6 +30,8 @@ export const listAndDetail = (
     /** the query parameters the list reads to open one record (AppRoute.recordParams) */
     recordParams?: readonly RecordParam[];
     showPage?: PageLoader;
+    /** the detail page's reads, started at navigation (AppRoute.reads) */
+    showReads?: AppRoute["reads"];
   },
 ): RegistryEntry => ({
   name: o.name,
@@ -50,7 +52,15 @@ export const listAndDetail = (
       ...(o.listRead ? { firstQuery: firstListRead(o.listRead) } : {}),
     },
     ...(o.detailTitle
-      ? [{ path: `${o.route}/:id`, title: o.detailTitle, page: o.showPage, action: "show" as const }]
+      ? [
+          {
+            path: `${o.route}/:id`,
+            title: o.detailTitle,
+            page: o.showPage,
+            action: "show" as const,
+            ...(o.showReads ? { reads: o.showReads } : {}),
+          },
+        ]
       : []),
   ],
 });

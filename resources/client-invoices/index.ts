@@ -5,6 +5,7 @@ import { listAndDetail } from "../helpers.ts";
 import type { RegistryEntry } from "../types.ts";
 import { INVOICE_LIST_READ } from "./list-read.ts";
 import { lazyPage } from "../lazy-page.ts";
+import { invoiceShowRead } from "../../src/domain/invoices/select.ts";
 
 const entry = listAndDetail({
   name: "client_invoice",
@@ -17,6 +18,7 @@ const entry = listAndDetail({
   listRead: INVOICE_LIST_READ,
   listPage: lazyPage(() => import("./list.tsx"), "ClientInvoiceList"),
   showPage: lazyPage(() => import("./show.tsx"), "ClientInvoiceShow"),
+  showReads: ({ id }) => (id ? [{ one: invoiceShowRead(id) }] : []),
 });
 
 export const clientInvoices: RegistryEntry = {

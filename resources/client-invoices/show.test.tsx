@@ -114,7 +114,8 @@ describe("ClientInvoiceShow", () => {
         "href",
         `/companies/${INVOICE.company_id}`,
       );
-      expect(screen.getByText("1 000,00 €")).toBeInTheDocument();
+      // the cards render from the whole record, after the header
+      expect(await screen.findByText("1 000,00 €")).toBeInTheDocument();
       expect(screen.getByText("200,00 €")).toBeInTheDocument();
       expect(screen.getByText("800,00 €")).toBeInTheDocument();
       expect(screen.getByText("BC-77")).toBeInTheDocument();
@@ -184,7 +185,7 @@ describe("a credit note's page", () => {
         { dataProvider, authProvider: signedInAs(["accounting_team_member"]), path: `/client-invoices/${note.id}` },
       );
       expect(await screen.findByRole("heading", { name: "Avoir AV-2026-000003" })).toBeInTheDocument();
-      const summary = screen.getByText("Motif de l'avoir").closest(".ant-card") as HTMLElement;
+      const summary = (await screen.findByText("Motif de l'avoir")).closest(".ant-card") as HTMLElement;
       expect(within(summary).getByText("Avoir", { selector: ".ant-card-head-title" })).toBeInTheDocument();
       expect(within(summary).queryByText("Facture", { selector: ".ant-card-head-title" })).toBeNull();
       expect(within(summary).getByText("Facture créditée")).toBeInTheDocument();

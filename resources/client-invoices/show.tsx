@@ -1,7 +1,8 @@
 // /client-invoices/:id: an invoice or credit note — its header figures, the actions its status and
 // the user's rights allow, its lines by timesheet week, its payments, its lifecycle at the
 // plateforme agréée, its credit notes (or the invoice it credits) and its status history.
-import { useShow } from "@refinedev/core";
+import { useOne } from "@refinedev/core";
+import { useDeferredValue } from "react";
 import { Alert, Col, Row, Skeleton, Space } from "antd";
 import { Link, useParams } from "react-router";
 import { PageTitle } from "../../src/components/page-title.tsx";
@@ -23,16 +24,31 @@ import { LinesCard } from "./lines-card.tsx";
 import { PaymentsCard } from "./payments-card.tsx";
 import { PlatformCard } from "./platform-card.tsx";
 import { RelatedCard } from "./related-card.tsx";
-import { INVOICE_SHOW_SELECT } from "../../src/domain/invoices/select.ts";
+import { invoiceShowRead } from "../../src/domain/invoices/select.ts";
+import { useListRowPlaceholder } from "../../src/lib/data/list-row-placeholder.ts";
+import { usePaintedSinceMount } from "../../src/lib/browser/when-idle.ts";
 import { SummaryCard } from "./summary-card.tsx";
 import type { InvoiceRow } from "../../src/domain/invoices/types.ts";
 
 const s = (key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.show) => t(`resources.clientInvoices.show.${key}`);
 
+/** What the header shows, which a row of the invoices list holds: opened from it, the page shows it at once. */
+const HEADER_FIELDS = ["number", "kind", "grouping_label", "status", "company"];
+
 export const ClientInvoiceShow = () => {
   const { id = "" } = useParams();
-  const { query } = useShow<InvoiceRow>({ resource: "client_invoice", id, meta: { select: INVOICE_SHOW_SELECT } });
+  // while it is on the network, the row of the invoices list it was opened from (its header)
+  const { query } = useOne<InvoiceRow>({
+    ...invoiceShowRead(id),
+    queryOptions: {
+      enabled: !!id,
+      placeholderData: useListRowPlaceholder<InvoiceRow>("client_invoice", id, HEADER_FIELDS),
+    },
+  });
   const invoice = query.data?.data;
+  // the cards render from the whole record once the header is on screen, in a deferred render
+  const painted = usePaintedSinceMount();
+  const record = useDeferredValue(painted && !query.isPlaceholderData ? (invoice ?? null) : null, null);
   const lines = useInvoiceLines(id);
   const roles = useCurrentUser().user?.roles ?? [];
   const reload = useReloadInvoice();
@@ -59,25 +75,31 @@ export const ClientInvoiceShow = () => {
         {invoice.kind === "credit_note" ? <EnumTag value={invoice.kind} style={INVOICE_KIND_STYLE} /> : null}
         {invoice.company ? <Link to={`/companies/${invoice.company.id}`}>{s("companyLink")}</Link> : null}
       </Space>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={16}>
-          <SummaryCard invoice={invoice} />
-        </Col>
-        <Col xs={24} xl={8}>
-          <InvoiceActionsCard invoice={invoice} lines={lines.result.data} onDone={onDone} />
-        </Col>
-      </Row>
-      <LinesCard
-        lines={lines.result.data}
-        loading={lines.query.isLoading}
-        removable={invoice.status === "draft" && mayDo(roles, "client_invoice.prepare")}
-        onDone={onDone}
-      />
-      {invoice.kind === "invoice" && isIssued(invoice) ? <PaymentsCard invoiceId={invoice.id} /> : null}
-      {invoice.number ? <PlatformCard invoice={invoice} /> : null}
-      <RelatedCard invoice={invoice} />
-      <HistoryCard invoiceId={invoice.id} />
-      <RecordHistoryPanel entity="client_invoice" id={invoice.id} />
+      {record ? (
+        <>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} xl={16}>
+              <SummaryCard invoice={record} />
+            </Col>
+            <Col xs={24} xl={8}>
+              <InvoiceActionsCard invoice={record} lines={lines.result.data} onDone={onDone} />
+            </Col>
+          </Row>
+          <LinesCard
+            lines={lines.result.data}
+            loading={lines.query.isLoading}
+            removable={record.status === "draft" && mayDo(roles, "client_invoice.prepare")}
+            onDone={onDone}
+          />
+          {record.kind === "invoice" && isIssued(record) ? <PaymentsCard invoiceId={record.id} /> : null}
+          {record.number ? <PlatformCard invoice={record} /> : null}
+          <RelatedCard invoice={record} />
+          <HistoryCard invoiceId={record.id} />
+          <RecordHistoryPanel entity="client_invoice" id={record.id} />
+        </>
+      ) : (
+        <Skeleton active />
+      )}
     </Space>
   );
 };
