@@ -2,7 +2,6 @@
 // the user's rights allow, its lines by timesheet week, its payments, its lifecycle at the
 // plateforme agréée, its credit notes (or the invoice it credits) and its status history.
 import { useOne } from "@refinedev/core";
-import { useDeferredValue } from "react";
 import { Alert, Col, Row, Skeleton, Space } from "antd";
 import { Link, useParams } from "react-router";
 import { PageTitle } from "../../src/components/page-title.tsx";
@@ -25,8 +24,7 @@ import { PaymentsCard } from "./payments-card.tsx";
 import { PlatformCard } from "./platform-card.tsx";
 import { RelatedCard } from "./related-card.tsx";
 import { invoiceShowRead } from "../../src/domain/invoices/select.ts";
-import { useListRowPlaceholder } from "../../src/lib/data/list-row-placeholder.ts";
-import { usePaintedSinceMount } from "../../src/lib/browser/when-idle.ts";
+import { useListRowPlaceholder, useRecordAfterHeader } from "../../src/lib/data/list-row-placeholder.ts";
 import { SummaryCard } from "./summary-card.tsx";
 import type { InvoiceRow } from "../../src/domain/invoices/types.ts";
 
@@ -46,9 +44,8 @@ export const ClientInvoiceShow = () => {
     },
   });
   const invoice = query.data?.data;
-  // the cards render from the whole record once the header is on screen, in a deferred render
-  const painted = usePaintedSinceMount();
-  const record = useDeferredValue(painted && !query.isPlaceholderData ? (invoice ?? null) : null, null);
+  // the rest renders from the whole record, once the header is on screen
+  const record = useRecordAfterHeader(query);
   const lines = useInvoiceLines(id);
   const roles = useCurrentUser().user?.roles ?? [];
   const reload = useReloadInvoice();

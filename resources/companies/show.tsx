@@ -10,9 +10,8 @@ import { useCan, useInvalidate, useList, useOne, type HttpError } from "@refined
 import type { TablesUpdate } from "../../src/database.types.ts";
 import { Alert, Card, Descriptions, Skeleton, Space, Table, Typography } from "antd";
 import { Link, useParams, useSearchParams } from "react-router";
-import { useDeferredValue, type ReactNode } from "react";
-import { useListRowPlaceholder } from "../../src/lib/data/list-row-placeholder.ts";
-import { usePaintedSinceMount } from "../../src/lib/browser/when-idle.ts";
+import type { ReactNode } from "react";
+import { useListRowPlaceholder, useRecordAfterHeader } from "../../src/lib/data/list-row-placeholder.ts";
 import { isOutOfReach, RecordOutOfReach } from "../../src/components/record-out-of-reach.tsx";
 import { AccessibleTabs } from "../../src/components/tabs/accessible-tabs.tsx";
 import { RecordHistory } from "../../src/components/history/record-history.tsx";
@@ -264,9 +263,8 @@ export const CompanyShow = () => {
     queryOptions: { enabled: !!id, placeholderData: useListRowPlaceholder<CompanyRow>("company", id, HEADER_FIELDS) },
   });
   const company = query.data?.data;
-  // the tabs render from the whole record once the header is on screen, in a deferred render
-  const painted = usePaintedSinceMount();
-  const record = useDeferredValue(painted && !query.isPlaceholderData ? (company ?? null) : null, null);
+  // the rest renders from the whole record, once the header is on screen
+  const record = useRecordAfterHeader(query);
   // the client's invoices, for the roles that read them (the « Encours » tab)
   const { data: readsInvoices } = useCan({ resource: "client_invoice", action: "list" });
   // its commercial conditions, for the roles that read them (the « Conditions commerciales » tab)

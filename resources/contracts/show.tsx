@@ -4,7 +4,6 @@
 // context. The screen of the current review status is marked, so that a reviewer lands where the
 // action is.
 import { useOne } from "@refinedev/core";
-import { useDeferredValue } from "react";
 import { Alert, Skeleton, Space, Typography } from "antd";
 import { Link, NavLink, Outlet, useOutletContext, useParams } from "react-router";
 import { PageTitle } from "../../src/components/page-title.tsx";
@@ -22,8 +21,7 @@ import {
 import { ReplaceTempButton } from "./substitute-bench/replace-button.tsx";
 import { ContractDetail } from "./detail.tsx";
 import { contractShowRead } from "./select.ts";
-import { useListRowPlaceholder } from "../../src/lib/data/list-row-placeholder.ts";
-import { usePaintedSinceMount } from "../../src/lib/browser/when-idle.ts";
+import { useListRowPlaceholder, useRecordAfterHeader } from "../../src/lib/data/list-row-placeholder.ts";
 import type { ContractRow } from "./types.ts";
 
 export type ContractContext = { contract: ContractRow; refetch: () => void };
@@ -62,9 +60,8 @@ export const ContractShow = ({ amendment = false }: { amendment?: boolean }) => 
     queryOptions: { enabled: !!id, placeholderData: useListRowPlaceholder<ContractRow>("contract", id, HEADER_FIELDS) },
   });
   const contract = query.data?.data;
-  // the rest renders from the whole record once the header is on screen, in a deferred render
-  const painted = usePaintedSinceMount();
-  const record = useDeferredValue(painted && !query.isPlaceholderData ? (contract ?? null) : null, null);
+  // the rest renders from the whole record, once the header is on screen
+  const record = useRecordAfterHeader(query);
   const base = `/${amendment ? "amendments" : "contracts"}/${id}`;
 
   if (query.isLoading) return <Skeleton active />;

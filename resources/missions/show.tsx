@@ -4,7 +4,7 @@
 // page fetches the other tabs' code once the browser is idle, so that a click on a tab does not
 // wait for a download.
 import { useOne } from "@refinedev/core";
-import { useDeferredValue, useEffect } from "react";
+import { useEffect } from "react";
 import { Alert, Skeleton, Space, Tag, Typography } from "antd";
 import { Link, Outlet, useLocation, useNavigate, useParams } from "react-router";
 import { PageTitle } from "../../src/components/page-title.tsx";
@@ -17,8 +17,7 @@ import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import { MISSION_PRIORITY_STYLE, MISSION_STATUS_STYLE } from "../../src/domain/missions/constants.ts";
 import { positionsFilledText } from "./positions.utils.ts";
 import { missionShowRead } from "./select.ts";
-import { useListRowPlaceholder } from "../../src/lib/data/list-row-placeholder.ts";
-import { usePaintedSinceMount } from "../../src/lib/browser/when-idle.ts";
+import { useListRowPlaceholder, useRecordAfterHeader } from "../../src/lib/data/list-row-placeholder.ts";
 import { TAB_PAGES } from "./tab-pages.ts";
 import { MISSION_TABS } from "./tabs.ts";
 import type { MissionRow } from "./types.ts";
@@ -47,9 +46,8 @@ export const MissionShow = () => {
     queryOptions: { enabled: !!id, placeholderData: useListRowPlaceholder<MissionRow>("mission", id, HEADER_FIELDS) },
   });
   const mission = query.data?.data;
-  // the tab renders from the whole record once the header is on screen, in a deferred render
-  const painted = usePaintedSinceMount();
-  const record = useDeferredValue(painted && !query.isPlaceholderData ? (mission ?? null) : null, null);
+  // the rest renders from the whole record, once the header is on screen
+  const record = useRecordAfterHeader(query);
   const tab = pathname.split("/")[3];
   const active = tab ?? "details";
   useEffect(() => {

@@ -2,7 +2,6 @@
 // each (docs/rules/application.md#routes); tabs read the record from the outlet context.
 import { MergedNotice } from "../../src/domain/merge/merged-notice.tsx";
 import { useOne } from "@refinedev/core";
-import { useDeferredValue } from "react";
 import { Alert, Skeleton, Space, Tag } from "antd";
 import { HistoryOutlined } from "@ant-design/icons";
 import { Link, Outlet, useLocation, useNavigate, useOutletContext, useParams } from "react-router";
@@ -21,8 +20,7 @@ import { BlacklistButton } from "./blacklist.tsx";
 import { AVAILABILITY_STATUS_STYLE, QUALIFICATION_STATUS_STYLE } from "../../src/domain/talents/constants.ts";
 import { TALENT_TABS } from "./tabs.ts";
 import { talentShowRead } from "./select.ts";
-import { useListRowPlaceholder } from "../../src/lib/data/list-row-placeholder.ts";
-import { usePaintedSinceMount } from "../../src/lib/browser/when-idle.ts";
+import { useListRowPlaceholder, useRecordAfterHeader } from "../../src/lib/data/list-row-placeholder.ts";
 import type { TalentRow } from "./types.ts";
 
 // The history is a route of the talent like its tabs, opened from the header: eleven tabs already
@@ -48,9 +46,8 @@ export const TalentShow = () => {
     },
   });
   const talent = query.data?.data;
-  // the tab renders from the whole record once the header is on screen, in a deferred render
-  const painted = usePaintedSinceMount();
-  const record = useDeferredValue(painted && !query.isPlaceholderData ? (talent ?? null) : null, null);
+  // the rest renders from the whole record, once the header is on screen
+  const record = useRecordAfterHeader(query);
   const tab = pathname.split("/")[3];
   const active = tab ?? "qualification";
   // On the bare /talents/:id the outlet holds the index redirect to the first tab: it must

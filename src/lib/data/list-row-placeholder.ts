@@ -1,9 +1,12 @@
 // A record opened from a list is already in that list's rows: its page shows the row at once
 // (its title, its status) while its own read is on the network, instead of a loading state.
 // The row is TanStack Query's placeholder of the record's useOne: the page tells it from the
-// record (`isPlaceholderData`) and renders only what the row holds until the record is there.
+// record (`isPlaceholderData`) and renders only what the row holds until the record is there
+// (useRecordAfterHeader).
 import { keys } from "@refinedev/core";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useDeferredValue, useState } from "react";
+import { usePaintedSinceMount } from "../browser/when-idle.ts";
 
 type Row = { id?: unknown } & Record<string, unknown>;
 
@@ -40,4 +43,27 @@ export const useListRowPlaceholder = <Record>(resource: string, id: string | und
     const row = rowFromLists(queryClient, resource, id, fields);
     return row ? { data: row as unknown as Record } : undefined;
   };
+};
+
+/** A record read this recently was read for the navigation that mounts its page (beside its code). */
+const READ_WITH_THE_NAVIGATION_MS = 1_000;
+
+/**
+ * The whole record for what the page renders beyond its header, or null until then: while the
+ * list's row stands in for it, and — when the record came with this navigation or after — until
+ * the header has painted, the rest rendering in a deferred render, so that the header is on
+ * screen first. A record already read before (another tab of the same record) renders at once.
+ */
+export const useRecordAfterHeader = <Record>(query: {
+  data?: { data?: Record };
+  isPlaceholderData: boolean;
+  dataUpdatedAt: number;
+}): Record | null => {
+  const whole = query.isPlaceholderData ? null : (query.data?.data ?? null);
+  const [shownBefore] = useState(
+    () => whole !== null && Date.now() - query.dataUpdatedAt > READ_WITH_THE_NAVIGATION_MS,
+  );
+  const painted = usePaintedSinceMount();
+  const deferred = useDeferredValue(painted ? whole : null, null);
+  return shownBefore ? whole : deferred;
 };
