@@ -2,9 +2,9 @@
 // A company's page against the in-memory data provider: the record, loading, a read error and a
 // record out of reach.
 import { cleanup, screen } from "@testing-library/react";
-import { useList } from "@refinedev/core";
 import userEvent from "@testing-library/user-event";
-import { Link, Route, Routes } from "react-router";
+import { Route, Routes } from "react-router";
+import { ListOfLinks, withRecordReadsPending } from "../../src/test/list-of-links.tsx";
 import { COMPANY_LIST_SELECT } from "../../src/domain/companies/select.ts";
 import { afterEach, describe, expect, it } from "vitest";
 import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
@@ -57,23 +57,24 @@ describe("CompanyShow", () => {
     const { dataProvider } = memoryDataProvider({
       company: [{ id: "co-1", name: "Bâtiments Élan", siren: "732829320", status: "active" }],
     });
-    const ListOfCompanies = () => {
-      const rows = useList({ resource: "company", meta: { select: COMPANY_LIST_SELECT } }).result.data;
-      return rows.map((row) => (
-        <Link key={row.id} to={`/companies/${row.id}`}>
-          {row.name}
-        </Link>
-      ));
-    };
     renderInApp(
       <RuntimeConfigProvider config={TEST_RUNTIME_CONFIG}>
         <Routes>
-          <Route path="/companies" element={<ListOfCompanies />} />
+          <Route
+            path="/companies"
+            element={
+              <ListOfLinks
+                resource="company"
+                select={COMPANY_LIST_SELECT}
+                to={(row) => `/companies/${row.id}`}
+                label={(row) => String(row.name)}
+              />
+            }
+          />
           <Route path="/companies/:id" element={<CompanyShow />} />
         </Routes>
       </RuntimeConfigProvider>,
-      // the record's read never answers: what shows comes from the list's row
-      { path: "/companies", dataProvider: { ...dataProvider, getOne: () => new Promise<never>(() => {}) } },
+      { path: "/companies", dataProvider: withRecordReadsPending(dataProvider) },
     );
     await userEvent.click(await screen.findByRole("link", { name: "Bâtiments Élan" }));
     expect(await screen.findByRole("heading", { name: "Bâtiments Élan" })).toBeInTheDocument();

@@ -4,8 +4,8 @@
 // and the coefficient is not shown to the roles that may not read it.
 import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useList } from "@refinedev/core";
-import { Link, Route, Routes } from "react-router";
+import { Route, Routes } from "react-router";
+import { ListOfLinks, withRecordReadsPending } from "../../src/test/list-of-links.tsx";
 import { afterEach, describe, expect, it } from "vitest";
 import { RuntimeConfigProvider } from "../../src/config/runtime-config-context.tsx";
 import { renderInApp } from "../../src/test/render.tsx";
@@ -43,16 +43,20 @@ const renderAt = (
 describe("a contract opened from the list", () => {
   it("shows the row's key, post and status while its own read is on the network, its screens after", async () => {
     const { dataProvider } = contractProvider({ contract: [CONTRACT] } as never);
-    const ListOfContracts = () =>
-      useList({ resource: "contract", meta: { select: CONTRACT_LIST_SELECT } }).result.data.map((row) => (
-        <Link key={row.id} to={`/contracts/${row.id}`}>
-          {String(row.contract_key)}
-        </Link>
-      ));
     renderInApp(
       <RuntimeConfigProvider config={CONFIG}>
         <Routes>
-          <Route path="/contracts" element={<ListOfContracts />} />
+          <Route
+            path="/contracts"
+            element={
+              <ListOfLinks
+                resource="contract"
+                select={CONTRACT_LIST_SELECT}
+                to={(row) => `/contracts/${row.id}`}
+                label={(row) => String(row.contract_key)}
+              />
+            }
+          />
           <Route path="/contracts/:id" element={<ContractShow />}>
             <Route index element={<ContractDefaultPage />} />
           </Route>
@@ -60,8 +64,7 @@ describe("a contract opened from the list", () => {
       </RuntimeConfigProvider>,
       {
         path: "/contracts",
-        // the record's read never answers: what shows comes from the list's row
-        dataProvider: { ...dataProvider, getOne: () => new Promise<never>(() => {}) },
+        dataProvider: withRecordReadsPending(dataProvider),
         authProvider: identity(["consultant_team_member"]),
         accessControlProvider: canAll,
       },

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import type { BaseRecord, DataProvider, GetListParams } from "@refinedev/core";
-import { useList } from "@refinedev/core";
 import { cleanup, configure, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Link, Route, Routes } from "react-router";
+import { Route, Routes } from "react-router";
+import { ListOfLinks } from "../../src/test/list-of-links.tsx";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderInApp } from "../../src/test/render.tsx";
 import { MissionShow } from "./show.tsx";
@@ -59,15 +59,19 @@ describe("MissionShow", () => {
       company: { id: "co-1", name: "Bâtiments Élan" },
     };
     const { dataProvider } = pendingMission();
-    const ListOfMissions = () =>
-      useList({ resource: "mission", meta: { select: MISSION_LIST_SELECT } }).result.data.map((row) => (
-        <Link key={row.id} to={`/missions/${row.id}/details`}>
-          {String(row.reference)}
-        </Link>
-      ));
     renderInApp(
       <Routes>
-        <Route path="/missions/client-order" element={<ListOfMissions />} />
+        <Route
+          path="/missions/client-order"
+          element={
+            <ListOfLinks
+              resource="mission"
+              select={MISSION_LIST_SELECT}
+              to={(row) => `/missions/${row.id}/details`}
+              label={(row) => String(row.reference)}
+            />
+          }
+        />
         <Route path="/missions/:id" element={<MissionShow />}>
           <Route path="details" element={<p>Détails de la mission</p>} />
         </Route>

@@ -2,9 +2,9 @@
 // A talent's page against the in-memory data provider: the record, the outcome of its latest
 // completed reference check beside its name, loading, a read error and a record out of reach.
 import { cleanup, screen } from "@testing-library/react";
-import { useList } from "@refinedev/core";
 import userEvent from "@testing-library/user-event";
-import { Link, Route, Routes } from "react-router";
+import { Route, Routes } from "react-router";
+import { ListOfLinks, withRecordReadsPending } from "../../src/test/list-of-links.tsx";
 import { afterEach, describe, expect, it } from "vitest";
 import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
 import { RuntimeConfigProvider } from "../../src/config/runtime-config-context.tsx";
@@ -51,21 +51,24 @@ describe("TalentShow", () => {
   it("opened from the list, shows the row's name and statuses while its own read is on the network", async () => {
     const { blacklist_reason: _, ...row } = TALENT;
     const { dataProvider } = memoryDataProvider({ talent: [row] });
-    const ListOfTalents = () =>
-      useList({ resource: "talent", meta: { select: TALENT_LIST_SELECT } }).result.data.map((talent) => (
-        <Link key={talent.id} to={`/talents/${talent.id}/qualification`}>
-          {String(talent.last_name)}
-        </Link>
-      ));
     renderInApp(
       <RuntimeConfigProvider config={CONFIG}>
         <Routes>
-          <Route path="/talents/list" element={<ListOfTalents />} />
+          <Route
+            path="/talents/list"
+            element={
+              <ListOfLinks
+                resource="talent"
+                select={TALENT_LIST_SELECT}
+                to={(row) => `/talents/${row.id}/qualification`}
+                label={(row) => String(row.last_name)}
+              />
+            }
+          />
           <Route path="/talents/:id/*" element={<TalentShow />} />
         </Routes>
       </RuntimeConfigProvider>,
-      // the record's read never answers: what shows comes from the list's row
-      { path: "/talents/list", dataProvider: { ...dataProvider, getOne: () => new Promise<never>(() => {}) } },
+      { path: "/talents/list", dataProvider: withRecordReadsPending(dataProvider) },
     );
     await userEvent.click(await screen.findByRole("link", { name: "Petit" }));
     expect(await screen.findByRole("heading", { name: "Nicolas PETIT" })).toBeInTheDocument();
