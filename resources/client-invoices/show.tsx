@@ -1,7 +1,6 @@
 // /client-invoices/:id: an invoice or credit note — its header figures, the actions its status and
 // the user's rights allow, its lines by timesheet week, its payments, its lifecycle at the
 // plateforme agréée, its credit notes (or the invoice it credits) and its status history.
-import { useOne } from "@refinedev/core";
 import { Alert, Col, Row, Skeleton, Space } from "antd";
 import { Link, useParams } from "react-router";
 import { PageTitle } from "../../src/components/page-title.tsx";
@@ -24,7 +23,7 @@ import { PaymentsCard } from "./payments-card.tsx";
 import { PlatformCard } from "./platform-card.tsx";
 import { RelatedCard } from "./related-card.tsx";
 import { invoiceShowRead } from "../../src/domain/invoices/select.ts";
-import { useListRowPlaceholder, useRecordAfterHeader } from "../../src/lib/data/list-row-placeholder.ts";
+import { useRecordOpenedFromList } from "../../src/lib/data/record-from-list.ts";
 import { SummaryCard } from "./summary-card.tsx";
 import type { InvoiceRow } from "../../src/domain/invoices/types.ts";
 
@@ -35,17 +34,10 @@ const HEADER_FIELDS = ["number", "kind", "grouping_label", "status", "company"];
 
 export const ClientInvoiceShow = () => {
   const { id = "" } = useParams();
-  // while it is on the network, the row of the invoices list it was opened from (its header)
-  const { query } = useOne<InvoiceRow>({
-    ...invoiceShowRead(id),
-    queryOptions: {
-      enabled: !!id,
-      placeholderData: useListRowPlaceholder<InvoiceRow>("client_invoice", id, HEADER_FIELDS),
-    },
-  });
+  // until its read answers, the row of the list it was opened from shows its header; the rest
+  // renders from the whole record (`record`), once the header is on screen
+  const { query, record } = useRecordOpenedFromList<InvoiceRow>(invoiceShowRead(id), HEADER_FIELDS);
   const invoice = query.data?.data;
-  // the rest renders from the whole record, once the header is on screen
-  const record = useRecordAfterHeader(query);
   const lines = useInvoiceLines(id);
   const roles = useCurrentUser().user?.roles ?? [];
   const reload = useReloadInvoice();

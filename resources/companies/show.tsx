@@ -6,12 +6,12 @@
 // (?tab=contacts), so that other screens can link to it.
 import { MergedNotice } from "../../src/domain/merge/merged-notice.tsx";
 import { useForm } from "@refinedev/antd";
-import { useCan, useInvalidate, useList, useOne, type HttpError } from "@refinedev/core";
+import { useCan, useInvalidate, useList, type HttpError } from "@refinedev/core";
 import type { TablesUpdate } from "../../src/database.types.ts";
 import { Alert, Card, Descriptions, Skeleton, Space, Table, Typography } from "antd";
 import { Link, useParams, useSearchParams } from "react-router";
 import type { ReactNode } from "react";
-import { useListRowPlaceholder, useRecordAfterHeader } from "../../src/lib/data/list-row-placeholder.ts";
+import { useRecordOpenedFromList } from "../../src/lib/data/record-from-list.ts";
 import { isOutOfReach, RecordOutOfReach } from "../../src/components/record-out-of-reach.tsx";
 import { AccessibleTabs } from "../../src/components/tabs/accessible-tabs.tsx";
 import { RecordHistory } from "../../src/components/history/record-history.tsx";
@@ -257,14 +257,12 @@ export const CompanyShow = () => {
   const [params, setParams] = useSearchParams();
   const asked = params.get("tab");
   const found = TABS.find((key) => key === asked) ?? "details";
-  const { query } = useOne<CompanyRow>({
-    ...companyShowRead(id ?? ""),
+  // until its read answers, the row of the list it was opened from shows its header; the rest
+  // renders from the whole record (`record`), once the header is on screen
+  const { query, record } = useRecordOpenedFromList<CompanyRow>(companyShowRead(id ?? ""), HEADER_FIELDS, {
     liveMode: "off",
-    queryOptions: { enabled: !!id, placeholderData: useListRowPlaceholder<CompanyRow>("company", id, HEADER_FIELDS) },
   });
   const company = query.data?.data;
-  // the rest renders from the whole record, once the header is on screen
-  const record = useRecordAfterHeader(query);
   // the client's invoices, for the roles that read them (the « Encours » tab)
   const { data: readsInvoices } = useCan({ resource: "client_invoice", action: "list" });
   // its commercial conditions, for the roles that read them (the « Conditions commerciales » tab)

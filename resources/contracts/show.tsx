@@ -3,7 +3,6 @@
 // (docs/rules/contracts.md#review-flow), one nested route each, reading the record from the outlet
 // context. The screen of the current review status is marked, so that a reviewer lands where the
 // action is.
-import { useOne } from "@refinedev/core";
 import { Alert, Skeleton, Space, Typography } from "antd";
 import { Link, NavLink, Outlet, useOutletContext, useParams } from "react-router";
 import { PageTitle } from "../../src/components/page-title.tsx";
@@ -21,7 +20,7 @@ import {
 import { ReplaceTempButton } from "./substitute-bench/replace-button.tsx";
 import { ContractDetail } from "./detail.tsx";
 import { contractShowRead } from "./select.ts";
-import { useListRowPlaceholder, useRecordAfterHeader } from "../../src/lib/data/list-row-placeholder.ts";
+import { useRecordOpenedFromList } from "../../src/lib/data/record-from-list.ts";
 import type { ContractRow } from "./types.ts";
 
 export type ContractContext = { contract: ContractRow; refetch: () => void };
@@ -54,14 +53,10 @@ const HEADER_FIELDS = [
 
 export const ContractShow = ({ amendment = false }: { amendment?: boolean }) => {
   const { id } = useParams();
-  // while it is on the network, the row of the contracts list it was opened from (its header)
-  const { query } = useOne<ContractRow>({
-    ...contractShowRead(id ?? ""),
-    queryOptions: { enabled: !!id, placeholderData: useListRowPlaceholder<ContractRow>("contract", id, HEADER_FIELDS) },
-  });
+  // until its read answers, the row of the list it was opened from shows its header; the rest
+  // renders from the whole record (`record`), once the header is on screen
+  const { query, record } = useRecordOpenedFromList<ContractRow>(contractShowRead(id ?? ""), HEADER_FIELDS);
   const contract = query.data?.data;
-  // the rest renders from the whole record, once the header is on screen
-  const record = useRecordAfterHeader(query);
   const base = `/${amendment ? "amendments" : "contracts"}/${id}`;
 
   if (query.isLoading) return <Skeleton active />;

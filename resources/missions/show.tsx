@@ -3,7 +3,6 @@
 // starts the page's read and the active tab's (AppRoute.reads in index.ts) with their code; the
 // page fetches the other tabs' code once the browser is idle, so that a click on a tab does not
 // wait for a download.
-import { useOne } from "@refinedev/core";
 import { useEffect } from "react";
 import { Alert, Skeleton, Space, Tag, Typography } from "antd";
 import { Link, Outlet, useLocation, useNavigate, useParams } from "react-router";
@@ -17,7 +16,7 @@ import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import { MISSION_PRIORITY_STYLE, MISSION_STATUS_STYLE } from "../../src/domain/missions/constants.ts";
 import { positionsFilledText } from "./positions.utils.ts";
 import { missionShowRead } from "./select.ts";
-import { useListRowPlaceholder, useRecordAfterHeader } from "../../src/lib/data/list-row-placeholder.ts";
+import { useRecordOpenedFromList } from "../../src/lib/data/record-from-list.ts";
 import { TAB_PAGES } from "./tab-pages.ts";
 import { MISSION_TABS } from "./tabs.ts";
 import type { MissionRow } from "./types.ts";
@@ -40,14 +39,10 @@ export const MissionShow = () => {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // the read the router starts at navigation (AppRoute.reads): same params, same query
-  // while it is on the network, the row of the missions list it was opened from (its header)
-  const { query } = useOne<MissionRow>({
-    ...missionShowRead(id ?? ""),
-    queryOptions: { enabled: !!id, placeholderData: useListRowPlaceholder<MissionRow>("mission", id, HEADER_FIELDS) },
-  });
+  // until its read answers, the row of the list it was opened from shows its header; the rest
+  // renders from the whole record (`record`), once the header is on screen
+  const { query, record } = useRecordOpenedFromList<MissionRow>(missionShowRead(id ?? ""), HEADER_FIELDS);
   const mission = query.data?.data;
-  // the rest renders from the whole record, once the header is on screen
-  const record = useRecordAfterHeader(query);
   const tab = pathname.split("/")[3];
   const active = tab ?? "details";
   useEffect(() => {

@@ -1,7 +1,6 @@
 // /talents/:id: the talent's header (name, statuses, actions) and its tabs, one nested route
 // each (docs/rules/application.md#routes); tabs read the record from the outlet context.
 import { MergedNotice } from "../../src/domain/merge/merged-notice.tsx";
-import { useOne } from "@refinedev/core";
 import { Alert, Skeleton, Space, Tag } from "antd";
 import { HistoryOutlined } from "@ant-design/icons";
 import { Link, Outlet, useLocation, useNavigate, useOutletContext, useParams } from "react-router";
@@ -20,7 +19,7 @@ import { BlacklistButton } from "./blacklist.tsx";
 import { AVAILABILITY_STATUS_STYLE, QUALIFICATION_STATUS_STYLE } from "../../src/domain/talents/constants.ts";
 import { TALENT_TABS } from "./tabs.ts";
 import { talentShowRead } from "./select.ts";
-import { useListRowPlaceholder, useRecordAfterHeader } from "../../src/lib/data/list-row-placeholder.ts";
+import { useRecordOpenedFromList } from "../../src/lib/data/record-from-list.ts";
 import type { TalentRow } from "./types.ts";
 
 // The history is a route of the talent like its tabs, opened from the header: eleven tabs already
@@ -37,17 +36,12 @@ export const TalentShow = () => {
   const { id } = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { query } = useOne<TalentContext["talent"]>({
-    ...talentShowRead(id ?? ""),
+  // until its read answers, the row of the list it was opened from shows its header; the rest
+  // renders from the whole record (`record`), once the header is on screen
+  const { query, record } = useRecordOpenedFromList<TalentContext["talent"]>(talentShowRead(id ?? ""), HEADER_FIELDS, {
     liveMode: "off",
-    queryOptions: {
-      enabled: !!id,
-      placeholderData: useListRowPlaceholder<TalentContext["talent"]>("talent", id, HEADER_FIELDS),
-    },
   });
   const talent = query.data?.data;
-  // the rest renders from the whole record, once the header is on screen
-  const record = useRecordAfterHeader(query);
   const tab = pathname.split("/")[3];
   const active = tab ?? "qualification";
   // On the bare /talents/:id the outlet holds the index redirect to the first tab: it must

@@ -1,5 +1,5 @@
 // For a record page opened from a list: the list reduced to its rows' links, read with the list's
-// own select (what the page then finds in the query cache: src/lib/data/list-row-placeholder.ts),
+// own select (what the page then finds in the query cache: src/lib/data/record-from-list.ts),
 // and a data provider whose record reads never answer (what shows comes from the row).
 import { useList, type BaseRecord, type DataProvider } from "@refinedev/core";
 import { Link } from "react-router";

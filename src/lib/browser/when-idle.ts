@@ -24,8 +24,8 @@ export const useIdleSinceMount = (timeoutMs: number): boolean => {
 
 /**
  * Runs `task` once the browser has painted the current frame: the frame's animation callback
- * runs before its paint, a task queued from it after (React's own scheduler uses the same
- * MessageChannel order); without requestAnimationFrame, after a short delay.
+ * runs before its paint, and a timer set from it runs after; without requestAnimationFrame,
+ * after a short delay.
  */
 export const afterNextPaint = (task: () => void): (() => void) => {
   let timer: number | undefined;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { useRecordAfterHeader } from "./list-row-placeholder.ts";
+import { useRecordAfterHeader } from "./record-from-list.ts";
 
 const RECORD = { id: "co-1", name: "Élan", vat_number: "FR44732829320" };
 

@@ -1,9 +1,8 @@
 // A record opened from a list is already in that list's rows: its page shows the row at once
 // (its title, its status) while its own read is on the network, instead of a loading state.
-// The row is TanStack Query's placeholder of the record's useOne: the page tells it from the
-// record (`isPlaceholderData`) and renders only what the row holds until the record is there
-// (useRecordAfterHeader).
-import { keys } from "@refinedev/core";
+// The row is TanStack Query's placeholder of the record's useOne: the page renders its header
+// from it and the rest only from the whole record (useRecordOpenedFromList).
+import { keys, useOne, type BaseRecord, type LiveModeProps, type MetaQuery } from "@refinedev/core";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useDeferredValue, useState } from "react";
 import { usePaintedSinceMount } from "../browser/when-idle.ts";
@@ -32,19 +31,6 @@ export const rowFromLists = (
   return undefined;
 };
 
-/**
- * useOne's `placeholderData` for the record `id` of `resource`: its row in a cached list that
- * holds `fields` (what the page shows before its read answers). Typed as the record, which it
- * is only in part: the page reads nothing else while `query.isPlaceholderData`.
- */
-export const useListRowPlaceholder = <Record>(resource: string, id: string | undefined, fields: readonly string[]) => {
-  const queryClient = useQueryClient();
-  return () => {
-    const row = rowFromLists(queryClient, resource, id, fields);
-    return row ? { data: row as unknown as Record } : undefined;
-  };
-};
-
 /** A record read this recently was read for the navigation that mounts its page (beside its code). */
 const READ_WITH_THE_NAVIGATION_MS = 1_000;
 
@@ -66,4 +52,31 @@ export const useRecordAfterHeader = <Record>(query: {
   const painted = usePaintedSinceMount();
   const deferred = useDeferredValue(painted ? whole : null, null);
   return shownBefore ? whole : deferred;
+};
+
+/**
+ * A record page's read (`read`: the same params the route starts at navigation, AppRoute.reads):
+ * its `query` — whose data, until the read answers, is the row of a cached list that holds the
+ * header's fields (`headerFields`), flagged `isPlaceholderData` — and `record`, the whole record
+ * for everything beyond the header (useRecordAfterHeader), null until then.
+ */
+export const useRecordOpenedFromList = <Record extends BaseRecord>(
+  read: { resource: string; id: string; meta?: MetaQuery },
+  headerFields: readonly string[],
+  { liveMode }: LiveModeProps = {},
+) => {
+  const queryClient = useQueryClient();
+  const { query } = useOne<Record>({
+    ...read,
+    liveMode,
+    queryOptions: {
+      enabled: !!read.id,
+      placeholderData: () => {
+        const row = rowFromLists(queryClient, read.resource, read.id, headerFields);
+        // the row is the record only in part: the page reads nothing else from it
+        return row ? { data: row as unknown as Record } : undefined;
+      },
+    },
+  });
+  return { query, record: useRecordAfterHeader(query) };
 };

@@ -1,7 +1,7 @@
 import { keys } from "@refinedev/core";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { rowFromLists } from "./list-row-placeholder.ts";
+import { rowFromLists } from "./record-from-list.ts";
 
 const listKey = (resource: string, params: object) =>
   keys().data("default").resource(resource).action("list").params(params).get();
