@@ -327,7 +327,9 @@ export async function coldFirstScreen(browser: Browser, o: FirstScreenOptions): 
         console.log(
           `Commits de React (première ligne dans le DOM à ${cold.visit.rowDom.toFixed(1)} ms, peinte à ${cold.visit.rowPainted.toFixed(1)} ms) :`,
         );
-        for (const c of commits.filter((c) => c.at < cold.visit.rowPainted + 1000))
+        for (const c of commits.filter(
+          (c) => c.at < cold.visit.rowPainted + Number(process.env.BENCH_COMMITS_AFTER ?? 1000),
+        ))
           console.log(
             `  ${c.at.toFixed(1)} ms, ${c.rendered} composants : ${c.roots.map(([k, n]) => (n > 1 ? `${k} ×${n}` : k)).join(" ; ")}\n    les plus rendus : ${c.names.map(([k, n]) => `${k} ×${n}`).join(", ")}${c.watched.length ? `\n    suivis : ${c.watched.join(" ; ")}` : ""}`,
           );
@@ -605,7 +607,7 @@ async function timeRowClick(cdp: Cdp): Promise<ClickTiming> {
 // a trace or a heap snapshot; BENCH_TRACE_FILE=<file.json> a Chromium trace of the first cold
 // load and what kept the main thread between the first row's insertion and its paint;
 // BENCH_HEAP_SNAPSHOT=<file.heapsnapshot> the first warm list page's heap after GC and what
-// holds it; BENCH_COMMITS=1 React's commits of the first cold load; BENCH_CLICK_WATERFALL=1 what each click on a row waited for (files, reads, long frames); BENCH_SETTLE_MS the page's age before a heap figure, 6 000). The database must
+// holds it; BENCH_COMMITS=1 React's commits of the first cold load (until BENCH_COMMITS_AFTER ms after the rows' paint, 1 000); BENCH_CLICK_WATERFALL=1 what each click on a row waited for (files, reads, long frames); BENCH_SETTLE_MS the page's age before a heap figure, 6 000). The database must
 // already hold the `large` seed, or BENCH_SEED=demo: the demo seed in a PGlite directory kept
 // between runs (BENCH_DEMO_DIR), seeded on first use — for iterating, not for the README.
 async function renderOnly() {

@@ -35,6 +35,8 @@ export type HeapGraph = {
   /** the node an edge named `name` of `from` leads to */
   edgeTarget: (from: number, name: string) => number | undefined;
   children: (n: number) => number[];
+  /** the nodes `n` refers to through its strong edges */
+  references: (n: number) => number[];
   total: number;
 };
 
@@ -176,6 +178,11 @@ export function readHeapGraph(file: string): HeapGraph {
     edgeName,
     edgeTarget,
     children: (n) => kids.get(n) ?? [],
+    references: (n) => {
+      const to: number[] = [];
+      for (let e = firstEdge[n]; e < firstEdge[n + 1]; e += ef) if (strong(e)) to.push(target(e));
+      return to;
+    },
     total,
   };
 }

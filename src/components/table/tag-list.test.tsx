@@ -41,7 +41,7 @@ describe("tags on one line", () => {
     expect(more).toHaveAttribute("tabindex", "0");
     fireEvent.focus(more);
     fireEvent.mouseEnter(more);
-    expect(await screen.findByRole("tooltip")).toHaveTextContent("Intérim, CDD");
+    expect(await screen.findByRole("tooltip", {}, { timeout: 2_000 })).toHaveTextContent("Intérim, CDD");
   });
 
   it("says « — » when there is none", () => {

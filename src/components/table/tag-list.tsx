@@ -1,9 +1,10 @@
 // Tags on one line of a list's cell: the first ones, then « +N » whose tooltip (on hover and on
 // keyboard focus) names the others. The others are in the text too, visually hidden: a screen
 // reader reads every tag, and the row keeps one line however many there are.
-import { Tag, Tooltip } from "antd";
+import { Tag } from "antd";
 import type { ReactNode } from "react";
 import { t } from "../../i18n/index.ts";
+import { AppTooltip } from "../tooltip/app-tooltip.tsx";
 import "./compact-table.css";
 
 export type TagItem = { key: string; label: string; color?: string };
@@ -63,13 +64,13 @@ export const TagList = ({
         </Tag>
       ))}
       {rest.length ? (
-        <Tooltip title={others}>
+        <AppTooltip title={others} wrapperClassName="list-tags-more-tip">
           {/* focusable so that its tooltip shows at the keyboard too */}
           <Tag className="list-tags-more" tabIndex={0}>
             {t("components.list.moreTags", { count: rest.length })}
             <span className="list-visually-hidden">{` : ${others}`}</span>
           </Tag>
-        </Tooltip>
+        </AppTooltip>
       ) : null}
     </span>
   );
