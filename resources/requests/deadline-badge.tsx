@@ -1,6 +1,7 @@
 // The deadline the database computed, flagged (overdue, critical, warning) and, for legal
-// deadlines (a work accident's 48 h), counted down minute by minute.
-import { Tag, Tooltip } from "antd";
+// deadlines (a work accident's 48 h), counted down minute by minute. The date is written beside
+// its flag: the flag needs no tooltip to repeat it (one per row of a list of requests).
+import { Tag } from "antd";
 import { useEffect, useState } from "react";
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
@@ -41,15 +42,13 @@ export const DeadlineBadge = ({
   return (
     <span>
       {date}{" "}
-      <Tooltip title={date}>
-        <Tag
-          color={DEADLINE_COLORS[flag]}
-          role={countdown ? "timer" : undefined}
-          aria-live={countdown ? "off" : undefined}
-        >
-          {text}
-        </Tag>
-      </Tooltip>
+      <Tag
+        color={DEADLINE_COLORS[flag]}
+        role={countdown ? "timer" : undefined}
+        aria-live={countdown ? "off" : undefined}
+      >
+        {text}
+      </Tag>
     </span>
   );
 };
