@@ -3,6 +3,7 @@
 // and antd's light backgrounds (#fafafa table headers, #f5f5f5 layout, each colour's palette-1
 // tag or selected-item background); theme.test.ts checks them.
 import type { ThemeConfig } from "antd";
+import { AVATAR_BACKGROUND } from "../lib/a11y/avatar-colors.ts";
 
 /** Text colours a tag of each preset colour is written in (antd uses palette 7: 2.5–3.4:1). */
 export const TAG_TEXT_COLORS = {
@@ -45,8 +46,7 @@ export const THEME: ThemeConfig = {
     ...TAG_TEXT_COLORS,
   },
   components: {
-    // initials are white on the avatar's grey (#bfbfbf: 1.8:1)
-    Avatar: { colorTextPlaceholder: "#616161" },
+    Avatar: { colorTextPlaceholder: AVATAR_BACKGROUND },
     // a table's empty text is written in the disabled grey (rgba(0,0,0,.25): 1.6:1)
     // a ticked row under the pointer is painted colorPrimaryBgHover (#ebbfa4), where links read
     // 3.7:1: it keeps the ticked row's own background (colorPrimaryBg, #f7e9df: 5.4:1)
