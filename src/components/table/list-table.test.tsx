@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { ColumnsType, TablePaginationConfig } from "antd/es/table";
+import { ConfigProvider } from "antd";
+import frFR from "antd/es/locale/fr_FR";
 import { useMemo, useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import "../../test/dom-polyfills.ts";
@@ -217,5 +219,25 @@ describe("ListTable", () => {
     } finally {
       window.matchMedia = wide;
     }
+  });
+
+  it("hints what a click on a sortable header does only once its icon is hovered, in the table's locale", async () => {
+    const columns: ColumnsType<Row> = [
+      { key: "name", dataIndex: "name", title: "Nom", sorter: true, sortOrder: "ascend" },
+      { key: "id", dataIndex: "id", title: "Code", sorter: true, sortOrder: null },
+    ];
+    render(
+      <ConfigProvider locale={frFR}>
+        <ListTable<Row> rowKey="id" dataSource={ROWS} columns={columns} pagination={false} />
+      </ConfigProvider>,
+    );
+    expect(document.querySelectorAll(".ant-table-column-sorter-up.active")).toHaveLength(1);
+    expect(document.querySelector(".app-tooltip-anchor")).toBeNull();
+    const [byName, byCode] = [...document.querySelectorAll(".ant-table-column-sorter")] as HTMLElement[];
+    fireEvent.mouseEnter(byName as HTMLElement);
+    expect(await screen.findByRole("tooltip", {}, { timeout: 2_000 })).toHaveTextContent("Trier par ordre décroissant");
+    fireEvent.mouseLeave(byName as HTMLElement);
+    fireEvent.mouseEnter(byCode as HTMLElement);
+    expect(await screen.findByText("Trier par ordre croissant", {}, { timeout: 2_000 })).toBeInTheDocument();
   });
 });

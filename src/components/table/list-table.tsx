@@ -28,6 +28,7 @@ import "./compact-table.css";
 import { EmptyList } from "./list-states.tsx";
 import { usePaginationLayout } from "./pagination-layout.ts";
 import { RESIZABLE_HEADER } from "./resizable-header-cell.tsx";
+import { renderSortIcon } from "./sort-icon.tsx";
 import { applyListColumns, columnsWidth, useListColumns, type ListColumn } from "./use-list-columns.ts";
 
 type Props = Record<string, unknown>;
@@ -179,7 +180,17 @@ function ConfiguredTable<Row extends object>({
   );
 }
 
-const SORTER_TOOLTIP = { target: "sorter-icon" as const };
+/**
+ * Sortable columns draw their sort icon with its hint in a tooltip mounted on hover
+ * (sort-icon.tsx), in place of antd's `showSorterTooltip`; a column with its own icon or sort
+ * cycle keeps them.
+ */
+const withSortIcons = <Row,>(columns: TableProps<Row>["columns"]) =>
+  columns?.map((column) =>
+    "sorter" in column && column.sorter && !column.sortIcon && !column.sortDirections
+      ? { ...column, sortIcon: renderSortIcon }
+      : column,
+  );
 
 /**
  * Whether the table needs antd's own horizontal scroll (`scroll.x`): only for a column fixed to
@@ -205,11 +216,13 @@ function CompactTable<Row extends object>(props: TableProps<Row>) {
   const selection = props.rowSelection ? Number(props.rowSelection.columnWidth ?? SELECTION_WIDTH) : 0;
   const x = columnsWidth(columns) + selection;
   const measured = needsMeasuredScroll(props, columns);
+  const sortable = useMemo(() => withSortIcons(props.columns), [props.columns]);
   const compact: TableProps<Row> = {
     size: "small",
     tableLayout: "fixed",
-    showSorterTooltip: SORTER_TOOLTIP,
+    showSorterTooltip: false,
     ...props,
+    columns: sortable,
     className: ["compact-list", measured ? null : "compact-list-width", props.className].filter(Boolean).join(" "),
     rowSelection: props.rowSelection ? { columnWidth: SELECTION_WIDTH, ...props.rowSelection } : undefined,
     // Refine's useTable hands `scroll: { x: true }`: replaced by the columns' width, or by the CSS
