@@ -5,6 +5,7 @@ import { FolderOpenOutlined } from "@ant-design/icons";
 import { firstListRead } from "../../src/components/table/list-read.ts";
 import type { RegistryEntry } from "../types.ts";
 import { HIRING_POOL_LIST_READ } from "./list-read.ts";
+import { hiringPoolShowRead } from "./select.ts";
 import { lazyPage } from "../lazy-page.ts";
 
 export const hiringPools: RegistryEntry = {
@@ -29,6 +30,7 @@ export const hiringPools: RegistryEntry = {
       action: "show",
       page: lazyPage(() => import("./details.tsx"), "HiringPoolDetails"),
       recordParams: ["open"],
+      reads: ({ id }) => (id ? [{ one: hiringPoolShowRead(id) }] : []),
     },
   ],
 };

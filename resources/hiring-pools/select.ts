@@ -9,6 +9,13 @@ export const HIRING_POOL_LIST_SELECT = `id, name, description, is_dynamic, visib
 /** The pool's page header. */
 export const HIRING_POOL_SHOW_SELECT = `id, name, description, is_dynamic, criteria, visibility, status, owner_id, created_at, ${OWNER}`;
 
+/** The pool page's read: useOne's params, started by the router at navigation (AppRoute.reads). */
+export const hiringPoolShowRead = (id: string) => ({
+  resource: "hiring_pool",
+  id,
+  meta: { select: HIRING_POOL_SHOW_SELECT },
+});
+
 /** What the create / edit modal edits. */
 export const HIRING_POOL_EDIT_SELECT = "id, name, description, visibility, owner_id, is_dynamic";
 

@@ -102,7 +102,8 @@ const MobileSider = () => {
         </Layout>
       </Drawer>
       <Button
-        style={{ borderStartStartRadius: 0, borderEndStartRadius: 0, position: "fixed", top: 64, zIndex: 999 }}
+        // in the header's room on its left (app-header.css), over no page's heading
+        style={{ borderStartStartRadius: 0, borderEndStartRadius: 0, position: "fixed", top: 12, zIndex: 999 }}
         size="large"
         aria-label={t("a11y.openMenu")}
         onClick={() => setMobileSiderOpen(true)}

@@ -42,8 +42,15 @@ test.describe("375 px phone", () => {
   test("the header is whole and a talent row shows in the first screen", async ({ page, shell }) => {
     test.setTimeout(90_000);
     await page.goto("/talents/list");
-    await expect(page.getByRole("heading", { name: "Talents", level: 2 })).toBeVisible({ timeout: 30_000 });
+    const heading = page.getByRole("heading", { name: "Talents", level: 2 });
+    await expect(heading).toBeVisible({ timeout: 30_000 });
     await inViewport(shell.userMenu(), 375, 812);
+    // the menu's button lies over no part of the page's heading
+    const [menu, title] = await Promise.all([
+      page.getByRole("button", { name: "Ouvrir le menu" }).boundingBox(),
+      heading.boundingBox(),
+    ]);
+    expect(menu && title && (menu.x + menu.width <= title.x || menu.y + menu.height <= title.y)).toBe(true);
     await inViewport(page.getByRole("button", { name: /^Rechercher une page/ }), 375, 812);
     const firstRow = page.getByRole("row").nth(1);
     await expect(firstRow.getByRole("link").first()).toBeVisible({ timeout: 30_000 });
