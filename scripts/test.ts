@@ -6,7 +6,7 @@
 //   lane 2: the unit and component tests (Vitest's `unit` project, one module graph per worker:
 //           vitest.config.ts), then typecheck, lint and format (eslint.config.js,
 //           .prettierrc.json) side by side, then the database rules and the protocol on native
-//           PostgreSQL beside the protocol's conformance on PGlite.
+//           PostgreSQL, then the protocol's conformance on PGlite.
 // TEST_SERIAL=1 runs the stages one after the other (clearer output, slower).
 // An engine or browser that cannot exist here is reported, not hidden.
 import { existsSync } from "node:fs";
@@ -60,9 +60,11 @@ const build: Stage = { name: "build", cmd: "npx", args: ["vite", "build", "--log
 // lane ends; after the other suites, the end-to-end ran ≈ 23 minutes alone with half a core idle.
 // The unit tests first, not the three static checks: the build the end-to-end waits for takes
 // ≈ 85 s beside those three, ≈ 22 s alone.
-// The two engines' suites side by side: the end-to-end now ends before them, and PGlite's (one
-// process) left a core idle for its ≈ 220 s when it ran after PostgreSQL's.
-await run([e2e.length ? [[build], e2e] : [], [[unit], statics, servers.map(server)]]);
+await run([
+  e2e.length ? [[build], e2e] : [],
+  // PostgreSQL's (the longer, when its binaries are here) before PGlite's
+  [[unit], statics, ...[...servers].reverse().map((name) => [server(name)])],
+]);
 
 console.log("\nDurée des étapes :");
 for (const r of results)
