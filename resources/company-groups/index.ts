@@ -3,6 +3,7 @@
 import { ClusterOutlined } from "@ant-design/icons";
 import type { RegistryEntry } from "../types.ts";
 import { lazyPage } from "../lazy-page.ts";
+import { companyGroupShowRead } from "./select.ts";
 
 export const companyGroups: RegistryEntry = {
   name: "company_group",
@@ -17,6 +18,7 @@ export const companyGroups: RegistryEntry = {
       title: "companyGroup",
       action: "show",
       page: lazyPage(() => import("./show.tsx"), "CompanyGroupShow"),
+      reads: ({ id }) => (id ? [{ one: companyGroupShowRead(id) }] : []),
     },
   ],
 };

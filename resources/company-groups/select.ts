@@ -5,6 +5,13 @@ import { CONTACT_LIST_SELECT } from "../../src/domain/contacts/select.ts";
 export const COMPANY_GROUP_SHOW_SELECT =
   "id, name, status, owner_id, head_company_id, consolidated_invoicing, owner:owner_id(id, email, temp_first_name, temp_last_name, auth_user:auth_user_id(first_name, last_name)), head_company:head_company_id(id, name)";
 
+/** The page's read: useOne's params, started by the router at navigation (AppRoute.reads). */
+export const companyGroupShowRead = (id: string) => ({
+  resource: "company_group",
+  id,
+  meta: { select: COMPANY_GROUP_SHOW_SELECT },
+});
+
 /** What the « Modifier » modal edits. */
 export const COMPANY_GROUP_EDIT_SELECT = "id, name, owner_id, head_company_id, consolidated_invoicing";
 

@@ -3,7 +3,7 @@
 // companies (added and removed by the roles that may update companies), their contacts, the
 // group's commercial conditions and, for the roles that read the invoices, its « Encours ». The
 // open tab is in the URL (?tab=contacts), as on a company's page.
-import { useCan, useShow } from "@refinedev/core";
+import { useCan, useOne } from "@refinedev/core";
 import { Alert, Descriptions, Skeleton, Space } from "antd";
 import { Link, useParams, useSearchParams } from "react-router";
 import { PageTitle } from "../../src/components/page-title.tsx";
@@ -20,7 +20,7 @@ import { CompanyGroupEditButton } from "./edit-modal.tsx";
 import { useGroupMembers } from "./hooks.ts";
 import { GroupMembers } from "./members.tsx";
 import { GroupOutstanding } from "./outstanding.tsx";
-import { COMPANY_GROUP_SHOW_SELECT } from "./select.ts";
+import { companyGroupShowRead } from "./select.ts";
 import { CompanyGroupStatusActions } from "./status-actions.tsx";
 import type { CompanyGroupRow } from "./types.ts";
 
@@ -33,12 +33,8 @@ const TABS = ["companies", "contacts", "conditions", "outstanding"] as const;
 export const CompanyGroupShow = () => {
   const { id = "" } = useParams();
   const [params, setParams] = useSearchParams();
-  const { query } = useShow<CompanyGroupRow>({
-    liveMode: "off",
-    resource: "company_group",
-    id,
-    meta: { select: COMPANY_GROUP_SHOW_SELECT },
-  });
+  // the read the route starts at navigation (useShow's key would hold the URL's ?tab=)
+  const { query } = useOne<CompanyGroupRow>({ ...companyGroupShowRead(id), liveMode: "off" });
   const group = query.data?.data;
   const members = useGroupMembers(id);
   const memberRows = members.result.data;

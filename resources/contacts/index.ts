@@ -2,6 +2,7 @@
 import { ContactsOutlined } from "@ant-design/icons";
 import { listAndDetail } from "../helpers.ts";
 import type { RegistryEntry } from "../types.ts";
+import { contactShowRead } from "../../src/domain/contacts/select.ts";
 import { CONTACT_LIST_READ } from "./list-read.ts";
 import { lazyPage } from "../lazy-page.ts";
 
@@ -16,6 +17,7 @@ const base = listAndDetail({
   listPage: lazyPage(() => import("./list.tsx"), "ContactList"),
   listRead: CONTACT_LIST_READ,
   showPage: lazyPage(() => import("./show.tsx"), "ContactShow"),
+  showReads: ({ id }) => (id ? [{ one: contactShowRead(id) }] : []),
 });
 
 export const contacts: RegistryEntry = {

@@ -2,7 +2,10 @@
 // A contact's page against the in-memory data provider: the record in its form, loading, a read
 // error and a record out of reach.
 import { cleanup, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
+import { CONTACT_LIST_SELECT } from "../../src/domain/contacts/select.ts";
+import { ListOfLinks, withRecordReadsPending } from "../../src/test/list-of-links.tsx";
 import { afterEach, describe, expect, it } from "vitest";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
@@ -39,6 +42,33 @@ describe("ContactShow", () => {
     expect(await screen.findByRole("heading", { name: "Hélène GARNIER" }, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Bâtiments Élan" })).toHaveAttribute("href", "/companies/co-1");
     expect(await screen.findByDisplayValue("helene.garnier@exemple.fr")).toBeInTheDocument();
+  });
+
+  it("opened from the list, shows the row's name, job title, company and status while its own read is on the network", async () => {
+    const { dataProvider } = memoryDataProvider({ contact: [CONTACT] });
+    renderInApp(
+      <Routes>
+        <Route
+          path="/contacts"
+          element={
+            <ListOfLinks
+              resource="contact"
+              select={CONTACT_LIST_SELECT}
+              to={(row) => `/contacts/${row.id}`}
+              label={(row) => String(row.last_name)}
+            />
+          }
+        />
+        <Route path="/contacts/:id" element={<ContactShow />} />
+      </Routes>,
+      { path: "/contacts", dataProvider: withRecordReadsPending(dataProvider) },
+    );
+    await userEvent.click(await screen.findByRole("link", { name: "Garnier" }));
+    expect(await screen.findByRole("heading", { name: "Hélène GARNIER" })).toBeInTheDocument();
+    expect(screen.getByText("Conductrice de travaux")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Bâtiments Élan" })).toHaveAttribute("href", "/companies/co-1");
+    // the form waits for the whole record
+    expect(screen.queryByDisplayValue("helene.garnier@exemple.fr")).toBeNull();
   });
 
   it("shows no error while the contact loads", async () => {

@@ -1,6 +1,8 @@
 // /contacts/:id: the contact's header (civility, job title, company), its fields edited in place, its notes;
 // « Supprimer le contact » (its delete right) deletes at once, « Annuler » in the toast brings it back;
 // « Accès à l'espace client » opens or closes the contact's space (/client).
+// Opened from the list, the contact's row shows the header at once while the page's read (started
+// at navigation) is on the network; the form and the cards render from the whole record.
 import { MergedNotice } from "../../src/domain/merge/merged-notice.tsx";
 import { useForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
@@ -20,7 +22,8 @@ import { displayName } from "../../src/lib/names/display-name.ts";
 import { CONTACT_STATUS_STYLE } from "../../src/domain/contacts/constants.ts";
 import { ContactForm } from "./form.tsx";
 import { toContactRow, type ContactFormValues } from "./schema.ts";
-import { CONTACT_LIST_SELECT } from "../../src/domain/contacts/select.ts";
+import { CONTACT_LIST_SELECT, contactShowRead } from "../../src/domain/contacts/select.ts";
+import { useRecordOpenedFromList } from "../../src/lib/data/record-from-list.ts";
 import type { ContactRow } from "../../src/domain/contacts/types.ts";
 import { SaveButton } from "../../src/components/form/save-button.tsx";
 import { RecordNotes } from "../../src/session/record-notes.tsx";
@@ -28,20 +31,16 @@ import { MarketingOptOut } from "../push-marketing/public/opt-out.tsx";
 import { refusedSave } from "../../src/components/form/refused-save.ts";
 import { PortalAccessCard } from "../../src/domain/portal/access-card.tsx";
 
+/** What the header shows, in the list's rows too. */
+const HEADER_FIELDS = ["first_name", "last_name", "status"] as const;
+
 export const ContactShow = () => {
-  const { id } = useParams();
-  const { formProps, saveButtonProps, onFinish, query } = useForm<ContactRow, HttpError, TablesUpdate<"contact">>({
+  const { id = "" } = useParams();
+  const { query, record } = useRecordOpenedFromList<ContactRow>(contactShowRead(id), HEADER_FIELDS, {
     liveMode: "off",
-    resource: "contact",
-    action: "edit",
-    id,
-    redirect: false,
-    warnWhenUnsavedChanges: true,
-    meta: { select: CONTACT_LIST_SELECT },
-    ...MUTATION_NOTIFICATIONS,
   });
-  const contact = query?.data?.data;
-  if (query?.isError)
+  const contact = query.data?.data;
+  if (query.isError)
     return (
       <>
         <PageTitle>{t("routes.contact")}</PageTitle>
@@ -73,33 +72,52 @@ export const ContactShow = () => {
           />
         ) : null}
       </Space>
-      {contact ? <MergedNotice entity="contact" id={contact.id} /> : null}
-      <Card loading={query?.isLoading}>
+      {record ? <ContactBody contact={record} readAt={query.dataUpdatedAt} /> : <Card loading />}
+    </>
+  );
+};
+
+/** A form's record read this recently is not read again when the form mounts. */
+const FORM_FRESH_MS = 10_000;
+
+/** The form and the cards under the header, from the whole record (read at `readAt`). */
+const ContactBody = ({ contact, readAt }: { contact: ContactRow; readAt: number }) => {
+  const { formProps, saveButtonProps, onFinish } = useForm<ContactRow, HttpError, TablesUpdate<"contact">>({
+    liveMode: "off",
+    resource: "contact",
+    action: "edit",
+    id: contact.id,
+    redirect: false,
+    warnWhenUnsavedChanges: true,
+    meta: { select: CONTACT_LIST_SELECT },
+    // the page's record, just read, fills the form without a second read; a form cached from an
+    // earlier visit is read again as it mounts, and a save reads it again (Refine's invalidation)
+    queryOptions: { initialData: { data: contact }, initialDataUpdatedAt: readAt, staleTime: FORM_FRESH_MS },
+    ...MUTATION_NOTIFICATIONS,
+  });
+  return (
+    <>
+      <MergedNotice entity="contact" id={contact.id} />
+      <Card>
         <ContactForm
-          status={contact?.status}
+          status={contact.status}
           formProps={{
             ...formProps,
             onFinish: (values: ContactFormValues) => toContactRow(values).then(onFinish).catch(refusedSave),
           }}
         />
         <SaveButton {...saveButtonProps} />
-        {contact ? (
-          <div style={{ marginTop: 16 }}>
-            <MarketingOptOut resource="contact" id={contact.id} />
-          </div>
-        ) : null}
-      </Card>
-      {contact ? (
         <div style={{ marginTop: 16 }}>
-          <PortalAccessCard kind="client" recordId={contact.id} />
+          <MarketingOptOut resource="contact" id={contact.id} />
         </div>
-      ) : null}
-      {contact ? (
-        <Card title={t("components.notes.title")} style={{ marginTop: 16 }}>
-          <RecordNotes subject={{ field: "contact_id", id: contact.id }} />
-        </Card>
-      ) : null}
-      {contact ? <RecordHistoryPanel entity="contact" id={contact.id} /> : null}
+      </Card>
+      <div style={{ marginTop: 16 }}>
+        <PortalAccessCard kind="client" recordId={contact.id} />
+      </div>
+      <Card title={t("components.notes.title")} style={{ marginTop: 16 }}>
+        <RecordNotes subject={{ field: "contact_id", id: contact.id }} />
+      </Card>
+      <RecordHistoryPanel entity="contact" id={contact.id} />
     </>
   );
 };
