@@ -2,11 +2,11 @@
 // (docs/performance/test-suite.md says why this order):
 //   lane 1: the production build the end-to-end server serves, then the Playwright end-to-end
 //           suite in Debian's Chromium, with its own server and database — the longest stage,
-//           started first so that it never runs alone on a machine with a core to spare —, then
-//           typecheck, lint and format (eslint.config.js, .prettierrc.json) side by side;
+//           started first so that it never runs alone on a machine with a core to spare;
 //   lane 2: the unit and component tests (Vitest's `unit` project, one module graph per worker:
-//           vitest.config.ts), then the database rules and the protocol on native PostgreSQL,
-//           then the protocol's conformance on PGlite.
+//           vitest.config.ts), then typecheck, lint and format (eslint.config.js,
+//           .prettierrc.json) side by side, then the database rules and the protocol on native
+//           PostgreSQL, then the protocol's conformance on PGlite.
 // TEST_SERIAL=1 runs the stages one after the other (clearer output, slower).
 // An engine or browser that cannot exist here is reported, not hidden.
 import { existsSync } from "node:fs";
@@ -59,12 +59,11 @@ const build: Stage = { name: "build", cmd: "npx", args: ["vite", "build", "--log
 // other stages ≈ 1: side by side from the start, the two cores are never idle until the shorter
 // lane ends; after the other suites, the end-to-end ran ≈ 23 minutes alone with half a core idle.
 // The unit tests first, not the three static checks: the build the end-to-end waits for takes
-// ≈ 85 s beside those three, ≈ 22 s alone. The static checks after the end-to-end: it now ends
-// before the other lane, whose PGlite suite (one process) then ran ≈ 230 s alone on two cores.
+// ≈ 85 s beside those three, ≈ 22 s alone.
 await run([
-  e2e.length ? [[build], e2e, statics] : [statics],
+  e2e.length ? [[build], e2e] : [],
   // PostgreSQL's (the longer, when its binaries are here) before PGlite's
-  [[unit], ...[...servers].reverse().map((name) => [server(name)])],
+  [[unit], statics, ...[...servers].reverse().map((name) => [server(name)])],
 ]);
 
 console.log("\nDurée des étapes :");
