@@ -1,4 +1,5 @@
 // Builders for the common registry shapes, so a resource's index.ts states only its facts.
+import type { GetOneParams } from "@refinedev/core";
 import { firstListRead, type ListRead } from "../src/components/table/list-read.ts";
 import type { PermissionSubject } from "../src/lib/permissions/permissions.ts";
 import type {
@@ -64,6 +65,12 @@ export const listAndDetail = (
       : []),
   ],
 });
+
+/** A record page's `reads` (AppRoute.reads): the one read its page makes, `read(id)`, for the path's `:id`. */
+export const recordReads =
+  (read: (id: string) => GetOneParams): NonNullable<AppRoute["reads"]> =>
+  ({ id }) =>
+    id ? [{ one: read(id) }] : [];
 
 /** One custom screen at one path. */
 export const screen = (o: Base & { path: string; page?: PageLoader; extra?: AppRoute[] }): RegistryEntry => ({

@@ -1,7 +1,7 @@
 // Factures clients: the list, the detail of an invoice or credit note, and « Préparer la
 // facturation » (a static path, matched before `:id`).
 import { EuroCircleOutlined } from "@ant-design/icons";
-import { listAndDetail } from "../helpers.ts";
+import { listAndDetail, recordReads } from "../helpers.ts";
 import type { RegistryEntry } from "../types.ts";
 import { INVOICE_LIST_READ } from "./list-read.ts";
 import { lazyPage } from "../lazy-page.ts";
@@ -18,7 +18,7 @@ const entry = listAndDetail({
   listRead: INVOICE_LIST_READ,
   listPage: lazyPage(() => import("./list.tsx"), "ClientInvoiceList"),
   showPage: lazyPage(() => import("./show.tsx"), "ClientInvoiceShow"),
-  showReads: ({ id }) => (id ? [{ one: invoiceShowRead(id) }] : []),
+  showReads: recordReads(invoiceShowRead),
 });
 
 export const clientInvoices: RegistryEntry = {

@@ -2,6 +2,7 @@
 // the menu so companies can be found and created without going through a mission or contact.
 import { ShopOutlined } from "@ant-design/icons";
 import { firstListRead } from "../../src/components/table/list-read.ts";
+import { recordReads } from "../helpers.ts";
 import type { RegistryEntry } from "../types.ts";
 import { COMPANY_LIST_READ } from "./list-read.ts";
 import { lazyPage } from "../lazy-page.ts";
@@ -34,7 +35,7 @@ export const companies: RegistryEntry = {
       title: "company",
       action: "show",
       page: lazyPage(() => import("./show.tsx"), "CompanyShow"),
-      reads: ({ id }) => (id ? [{ one: companyShowRead(id) }] : []),
+      reads: recordReads(companyShowRead),
     },
   ],
 };

@@ -1,6 +1,7 @@
 // Groupes d'entreprises (docs/rules/companies-contacts.md#company-groups): reached from a company, no list
 // route.
 import { ClusterOutlined } from "@ant-design/icons";
+import { recordReads } from "../helpers.ts";
 import type { RegistryEntry } from "../types.ts";
 import { lazyPage } from "../lazy-page.ts";
 import { companyGroupShowRead } from "./select.ts";
@@ -18,7 +19,7 @@ export const companyGroups: RegistryEntry = {
       title: "companyGroup",
       action: "show",
       page: lazyPage(() => import("./show.tsx"), "CompanyGroupShow"),
-      reads: ({ id }) => (id ? [{ one: companyGroupShowRead(id) }] : []),
+      reads: recordReads(companyGroupShowRead),
     },
   ],
 };

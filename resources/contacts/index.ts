@@ -1,6 +1,6 @@
 // Contacts clients (docs/rules/companies-contacts.md#contacts): the list and each contact's page.
 import { ContactsOutlined } from "@ant-design/icons";
-import { listAndDetail } from "../helpers.ts";
+import { listAndDetail, recordReads } from "../helpers.ts";
 import type { RegistryEntry } from "../types.ts";
 import { contactShowRead } from "../../src/domain/contacts/select.ts";
 import { CONTACT_LIST_READ } from "./list-read.ts";
@@ -17,7 +17,7 @@ const base = listAndDetail({
   listPage: lazyPage(() => import("./list.tsx"), "ContactList"),
   listRead: CONTACT_LIST_READ,
   showPage: lazyPage(() => import("./show.tsx"), "ContactShow"),
-  showReads: ({ id }) => (id ? [{ one: contactShowRead(id) }] : []),
+  showReads: recordReads(contactShowRead),
 });
 
 export const contacts: RegistryEntry = {

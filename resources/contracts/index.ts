@@ -6,7 +6,7 @@
 // layout) is opened from the single-use link the talent and the client's signatory receive by e-mail
 // (docs/rules/contracts.md#signature).
 import { FileProtectOutlined, FileSyncOutlined, SwapOutlined } from "@ant-design/icons";
-import { screen } from "../helpers.ts";
+import { recordReads, screen } from "../helpers.ts";
 import type { RegistryEntry } from "../types.ts";
 import { firstContractListRead } from "./list-read.ts";
 import { lazyPage } from "../lazy-page.ts";
@@ -35,7 +35,7 @@ export const contracts: RegistryEntry = {
       title: "contract",
       action: "show",
       page: lazyPage(() => import("./show.tsx"), "ContractShow"),
-      reads: ({ id }) => (id ? [{ one: contractShowRead(id) }] : []),
+      reads: recordReads(contractShowRead),
       children: [
         {
           path: "",
@@ -89,7 +89,7 @@ export const amendments: RegistryEntry = {
       title: "amendment",
       action: "show",
       page: lazyPage(() => import("./show.tsx"), "AmendmentShow"),
-      reads: ({ id }) => (id ? [{ one: contractShowRead(id) }] : []),
+      reads: recordReads(contractShowRead),
     },
   ],
 };

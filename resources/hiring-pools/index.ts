@@ -3,6 +3,7 @@
 // notifications' links about its scheduled e-mails lead (`?open=<id>`).
 import { FolderOpenOutlined } from "@ant-design/icons";
 import { firstListRead } from "../../src/components/table/list-read.ts";
+import { recordReads } from "../helpers.ts";
 import type { RegistryEntry } from "../types.ts";
 import { HIRING_POOL_LIST_READ } from "./list-read.ts";
 import { hiringPoolShowRead } from "./select.ts";
@@ -30,7 +31,7 @@ export const hiringPools: RegistryEntry = {
       action: "show",
       page: lazyPage(() => import("./details.tsx"), "HiringPoolDetails"),
       recordParams: ["open"],
-      reads: ({ id }) => (id ? [{ one: hiringPoolShowRead(id) }] : []),
+      reads: recordReads(hiringPoolShowRead),
     },
   ],
 };

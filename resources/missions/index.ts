@@ -2,6 +2,7 @@
 // lists of the one table; /missions goes to client orders, /missions/:id to its details tab. Tabs
 // without a page here keep the router's labelled "Écran à venir" page until their screen lands.
 import { InboxOutlined, ProjectOutlined } from "@ant-design/icons";
+import { recordReads } from "../helpers.ts";
 import type { AppRoute, RegistryEntry } from "../types.ts";
 import { kanbanReads } from "./kanban/select.ts";
 import { firstMissionListRead } from "./list-read.ts";
@@ -49,7 +50,7 @@ export const missions: RegistryEntry = {
       redirect: "details",
       action: "show",
       page: lazyPage(() => import("./show.tsx"), "MissionShow"),
-      reads: ({ id }) => (id ? [{ one: missionShowRead(id) }] : []),
+      reads: recordReads(missionShowRead),
       children: tabRoutes,
     },
   ],

@@ -3,7 +3,7 @@
 // The anonymous bio and resume tabs freeze one-page PDFs (anonymous/); new-page is the talent's
 // one-page profile (« Fiche synthèse », tabs/new-page.tsx).
 import { SearchOutlined, UserOutlined } from "@ant-design/icons";
-import { screen } from "../helpers.ts";
+import { recordReads, screen } from "../helpers.ts";
 import type { AppRoute, PageLoader, RegistryEntry } from "../types.ts";
 import { firstListRead } from "../../src/components/table/list-read.ts";
 import { TALENT_LIST_READ } from "./list-read.ts";
@@ -69,7 +69,7 @@ export const talents: RegistryEntry = {
       redirect: "qualification",
       action: "show",
       page: lazyPage(() => import("./show.tsx"), "TalentShow"),
-      reads: ({ id }) => (id ? [{ one: talentShowRead(id) }] : []),
+      reads: recordReads(talentShowRead),
       children: tabRoutes,
     },
   ],

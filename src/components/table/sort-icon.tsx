@@ -9,10 +9,10 @@ import { useContext } from "react";
 import { AppTooltip } from "../tooltip/app-tooltip.tsx";
 
 /** What a click on a header sorted `order` does, antd's cycle: ascending, descending, none. */
-export const nextSortOrder = (order: SortOrder | undefined): SortOrder =>
+const nextSortOrder = (order: SortOrder | undefined): SortOrder =>
   order === "ascend" ? "descend" : order === "descend" ? null : "ascend";
 
-export const SortIcon = ({ sortOrder }: { sortOrder: SortOrder }) => {
+const SortIcon = ({ sortOrder }: { sortOrder: SortOrder }) => {
   const { getPrefixCls, locale } = useContext(ConfigProvider.ConfigContext);
   const table = getPrefixCls("table");
   const texts = locale?.Table;
