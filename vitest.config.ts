@@ -16,6 +16,10 @@ const hasPostgres = findPgBin() !== null;
 const DB_RULES = "supabase/tests/**/*.test.ts";
 const UNIT = "{src,resources,providers,server,scripts,supabase/functions}/**/*.test.{ts,tsx}";
 const BUILD_TIME = "**/*.node.test.{ts,tsx}";
+// The tests that start real `npm start` servers as child processes (killed mid-batch, restarted
+// on the same data directory, a second start refused): ≈ 80 s of one child process each, their
+// own project so that `npm test` runs them where a core is idle (scripts/test.ts).
+const SERVER_PROCESSES = ["server/**/*.kill.test.ts", "server/db/data-dir-lock.test.ts"];
 
 const unitProject = (name: string, test: { include: string[]; exclude?: string[]; isolate?: boolean }) => ({
   plugins: [react(), communesDataPlugin()],
@@ -58,7 +62,7 @@ export default defineConfig({
     projects: [
       unitProject("unit", {
         include: [UNIT],
-        exclude: [...configDefaults.exclude, BUILD_TIME],
+        exclude: [...configDefaults.exclude, BUILD_TIME, ...SERVER_PROCESSES],
         // One module graph for all the files of a worker instead of a fresh one per file: antd,
         // Refine and React load once, which cut the project from ≈800 s of processor to ≈240 s.
         // tests/unit-setup.ts empties the page left by the file before.
@@ -67,6 +71,17 @@ export default defineConfig({
       // the build-time scripts render React on the server (react-dom/server): beside the
       // testing build of React that the component tests loaded, a shared graph breaks them
       unitProject("unit-build", { include: [BUILD_TIME] }),
+      {
+        test: {
+          name: "server-processes",
+          include: SERVER_PROCESSES,
+          environment: "node",
+          pool: "forks" as const,
+          // one server process at a time: side by side, their timed waits would share a core
+          fileParallelism: false,
+          testTimeout: 120_000,
+        },
+      },
       serverProject("pglite", hasPostgres ? [PROTOCOL, PORTAL_ON_BOTH] : [PROTOCOL, DB_RULES]),
       serverProject("postgres", [PROTOCOL, DB_RULES]),
     ],

@@ -6,7 +6,8 @@
 //   lane 2: the unit and component tests (Vitest's `unit` project, one module graph per worker:
 //           vitest.config.ts), then typecheck, lint and format (eslint.config.js,
 //           .prettierrc.json) side by side, then the database rules and the protocol on native
-//           PostgreSQL, then the protocol's conformance on PGlite.
+//           PostgreSQL, then the protocol's conformance on PGlite beside the tests that start
+//           real servers as child processes (killed, restarted).
 // TEST_SERIAL=1 runs the stages one after the other (clearer output, slower).
 // An engine or browser that cannot exist here is reported, not hidden.
 import { existsSync } from "node:fs";
@@ -60,10 +61,14 @@ const build: Stage = { name: "build", cmd: "npx", args: ["vite", "build", "--log
 // lane ends; after the other suites, the end-to-end ran ≈ 23 minutes alone with half a core idle.
 // The unit tests first, not the three static checks: the build the end-to-end waits for takes
 // ≈ 85 s beside those three, ≈ 22 s alone.
+// The tests that start real servers as child processes (vitest.config.ts) run beside PGlite's
+// suite, the last stage, whose one process left the other core idle for ≈ 4 minutes.
+const processes = server("server-processes");
+const [pglite, ...postgres] = servers.map((name) => server(name));
 await run([
   e2e.length ? [[build], e2e] : [],
   // PostgreSQL's (the longer, when its binaries are here) before PGlite's
-  [[unit], statics, ...[...servers].reverse().map((name) => [server(name)])],
+  [[unit], statics, ...postgres.map((stage) => [stage]), [pglite, processes]],
 ]);
 
 console.log("\nDurée des étapes :");

@@ -48,6 +48,8 @@ export type ServerConfig = {
   scheduledJobsIntervalMs: number;
   /** the document queue's worker (server/platform/document-worker.ts): woken when a job is recorded and every this many ms; 0 = never */
   documentWorkerIntervalMs: number;
+  /** how long a navigation waits for its first reads (server/http/first-read.ts's budget if unset) */
+  firstReadBudgetMs?: number;
   /** end-to-end runs: keep the database's state at start and restore it on POST /_dev/reset (loopback only) */
   devReset: boolean;
   /** GoTrue's DISABLE_SIGNUP: members join by invitation only (default true) */

@@ -53,6 +53,26 @@ describe("CompanyShow", () => {
     expect(screen.getByText("Statut de l'entreprise")).toBeInTheDocument();
   });
 
+  it("fills its details form from the page's read, without reading the company a second time", async () => {
+    const { dataProvider } = memoryDataProvider({ company: [COMPANY] });
+    const reads: string[] = [];
+    const getOne: typeof dataProvider.getOne = (params) => {
+      reads.push(params.resource);
+      return dataProvider.getOne(params);
+    };
+    const counted = { ...dataProvider, getOne };
+    renderInApp(
+      <RuntimeConfigProvider config={TEST_RUNTIME_CONFIG}>
+        <Routes>
+          <Route path="/companies/:id" element={<CompanyShow />} />
+        </Routes>
+      </RuntimeConfigProvider>,
+      { path: "/companies/co-1", dataProvider: counted },
+    );
+    expect(await screen.findByDisplayValue("Bâtiments Élan", {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(reads.filter((resource) => resource === "company")).toHaveLength(1);
+  });
+
   it("opened from the list, shows the row's name, status and SIREN while its own read is on the network", async () => {
     const { dataProvider } = memoryDataProvider({
       company: [{ id: "co-1", name: "Bâtiments Élan", siren: "732829320", status: "active" }],

@@ -11,7 +11,7 @@ import type { TablesUpdate } from "../../src/database.types.ts";
 import { Alert, Card, Descriptions, Skeleton, Space, Table, Typography } from "antd";
 import { Link, useParams, useSearchParams } from "react-router";
 import type { ReactNode } from "react";
-import { useRecordOpenedFromList } from "../../src/lib/data/record-from-list.ts";
+import { formFedByPage, useRecordOpenedFromList } from "../../src/lib/data/record-from-list.ts";
 import { isOutOfReach, RecordOutOfReach } from "../../src/components/record-out-of-reach.tsx";
 import { AccessibleTabs } from "../../src/components/tabs/accessible-tabs.tsx";
 import { RecordHistory } from "../../src/components/history/record-history.tsx";
@@ -39,7 +39,7 @@ import { COMPANY_STATUS_STYLE } from "../../src/domain/companies/constants.ts";
 import { CompanyForm } from "./form.tsx";
 import { NafText } from "./naf-select.tsx";
 import { toCompanyRow, type CompanyFormValues } from "./schema.ts";
-import { companyShowRead, MISSION_SELECT } from "../../src/domain/companies/select.ts";
+import { COMPANY_SHOW_SELECT, companyShowRead, MISSION_SELECT } from "../../src/domain/companies/select.ts";
 import { CompanyStatusCard } from "./status-card.tsx";
 import { VigilanceSendingsCard } from "./vigilance-card.tsx";
 import { MissionCreateButton } from "../missions/public/create.tsx";
@@ -68,12 +68,16 @@ const useCompanyRows = <Row,>(resource: string, companyId: string, select: strin
     meta: { select },
   });
 
-const CompanyDetails = ({ company, onSaved }: { company: CompanyRow; onSaved: () => void }) => {
+type DetailsProps = { company: CompanyRow; readAt: number; onSaved: () => void };
+
+const CompanyDetails = ({ company, readAt, onSaved }: DetailsProps) => {
   const { formProps, saveButtonProps, onFinish } = useForm<CompanyRow, HttpError, TablesUpdate<"company">>({
     liveMode: "off",
     resource: "company",
     action: "edit",
     id: company.id,
+    meta: { select: COMPANY_SHOW_SELECT },
+    queryOptions: formFedByPage(company, readAt),
     redirect: false,
     warnWhenUnsavedChanges: true,
     ...MUTATION_NOTIFICATIONS,
@@ -183,10 +187,20 @@ const TABS = [
   "history",
 ] as const;
 
-type TabsContext = { readsConditions: boolean; readsInvoices: boolean; reload: () => void; refetch: () => void };
+type TabsContext = {
+  readsConditions: boolean;
+  readsInvoices: boolean;
+  /** when the page's record was read */
+  readAt: number;
+  reload: () => void;
+  refetch: () => void;
+};
 
 /** The page's tabs; their contents once the whole record is read (`record`), a skeleton before. */
-const companyTabs = (record: CompanyRow | null, { readsConditions, readsInvoices, reload, refetch }: TabsContext) => {
+const companyTabs = (
+  record: CompanyRow | null,
+  { readsConditions, readsInvoices, readAt, reload, refetch }: TabsContext,
+) => {
   const body = (content: (company: CompanyRow) => ReactNode) => (record ? content(record) : <Skeleton active />);
   return [
     {
@@ -195,7 +209,7 @@ const companyTabs = (record: CompanyRow | null, { readsConditions, readsInvoices
       children: body((company) => (
         <>
           <CompanyStatusCard company={company} onDone={reload} />
-          <CompanyDetails company={company} onSaved={refetch} />
+          <CompanyDetails company={company} readAt={readAt} onSaved={refetch} />
           <VigilanceSendingsCard companyId={company.id} />
         </>
       )),
@@ -307,6 +321,7 @@ export const CompanyShow = () => {
         items={companyTabs(record, {
           readsConditions: !!readsConditions?.can,
           readsInvoices: !!readsInvoices?.can,
+          readAt: query.dataUpdatedAt,
           reload,
           refetch: () => void query.refetch(),
         })}

@@ -23,7 +23,7 @@ import { CONTACT_STATUS_STYLE } from "../../src/domain/contacts/constants.ts";
 import { ContactForm } from "./form.tsx";
 import { toContactRow, type ContactFormValues } from "./schema.ts";
 import { CONTACT_LIST_SELECT, contactShowRead } from "../../src/domain/contacts/select.ts";
-import { useRecordOpenedFromList } from "../../src/lib/data/record-from-list.ts";
+import { formFedByPage, useRecordOpenedFromList } from "../../src/lib/data/record-from-list.ts";
 import type { ContactRow } from "../../src/domain/contacts/types.ts";
 import { SaveButton } from "../../src/components/form/save-button.tsx";
 import { RecordNotes } from "../../src/session/record-notes.tsx";
@@ -77,9 +77,6 @@ export const ContactShow = () => {
   );
 };
 
-/** A form's record read this recently is not read again when the form mounts. */
-const FORM_FRESH_MS = 10_000;
-
 /** The form and the cards under the header, from the whole record (read at `readAt`). */
 const ContactBody = ({ contact, readAt }: { contact: ContactRow; readAt: number }) => {
   const { formProps, saveButtonProps, onFinish } = useForm<ContactRow, HttpError, TablesUpdate<"contact">>({
@@ -90,9 +87,7 @@ const ContactBody = ({ contact, readAt }: { contact: ContactRow; readAt: number 
     redirect: false,
     warnWhenUnsavedChanges: true,
     meta: { select: CONTACT_LIST_SELECT },
-    // the page's record, just read, fills the form without a second read; a form cached from an
-    // earlier visit is read again as it mounts, and a save reads it again (Refine's invalidation)
-    queryOptions: { initialData: { data: contact }, initialDataUpdatedAt: readAt, staleTime: FORM_FRESH_MS },
+    queryOptions: formFedByPage(contact, readAt),
     ...MUTATION_NOTIFICATIONS,
   });
   return (

@@ -50,6 +50,7 @@ export async function buildApp(ctx: ServerContext, services: Mounted[]): Promise
       cookieName: () => sessionStorageKey(browserConfig(ctx).supabaseUrl),
       // the reads go to this process's own REST API, as the user, not out through PUBLIC_URL
       apiUrl: () => ownUrl(app.server.address()),
+      budgetMs: ctx.config.firstReadBudgetMs,
     }),
   );
   return app;

@@ -11,6 +11,7 @@ import {
   type ResourceProps,
 } from "@refinedev/core";
 import { render, type RenderResult } from "@testing-library/react";
+import { StyleProvider } from "@ant-design/cssinjs";
 import { App as AntdApp, ConfigProvider } from "antd";
 import { ANTD_LOCALE } from "../app/antd-locale.ts";
 import type { ReactElement } from "react";
@@ -18,6 +19,9 @@ import { MemoryRouter } from "react-router";
 import { i18nProvider } from "../../providers/i18n-provider.ts";
 import { notificationProvider } from "../../providers/notification-provider.ts";
 import "../lib/dates/dayjs.ts";
+import { visibilityOnly } from "./visibility-styles.ts";
+
+const TRANSFORMERS = [visibilityOnly];
 
 /**
  * `dataProvider`: for components that read through Refine's hooks (a stub holding the rows);
@@ -43,24 +47,26 @@ export const renderInApp = (
 ): RenderResult =>
   render(
     <MemoryRouter initialEntries={[path]}>
-      <ConfigProvider locale={ANTD_LOCALE}>
-        <AntdApp>
-          <Refine
-            dataProvider={dataProvider}
-            accessControlProvider={accessControlProvider}
-            authProvider={authProvider}
-            resources={resources}
-            i18nProvider={i18nProvider}
-            notificationProvider={notificationProvider}
-            // a read that fails shows its error at once, not after React Query's three retries
-            options={{
-              disableTelemetry: true,
-              reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
-            }}
-          >
-            {ui}
-          </Refine>
-        </AntdApp>
-      </ConfigProvider>
+      <StyleProvider transformers={TRANSFORMERS}>
+        <ConfigProvider locale={ANTD_LOCALE}>
+          <AntdApp>
+            <Refine
+              dataProvider={dataProvider}
+              accessControlProvider={accessControlProvider}
+              authProvider={authProvider}
+              resources={resources}
+              i18nProvider={i18nProvider}
+              notificationProvider={notificationProvider}
+              // a read that fails shows its error at once, not after React Query's three retries
+              options={{
+                disableTelemetry: true,
+                reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+              }}
+            >
+              {ui}
+            </Refine>
+          </AntdApp>
+        </ConfigProvider>
+      </StyleProvider>
     </MemoryRouter>,
   );

@@ -229,7 +229,7 @@ describe("the medical visit's card", () => {
     const dialog = await screen.findByRole("dialog", { name: "Enregistrer l'avis médical" });
     await user.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
     expect(await within(dialog).findByText("Indiquez l'avis du médecin (aptitude)")).toBeTruthy();
-    expect(within(dialog).getByText("Joignez le fichier de l'avis médical")).toBeTruthy();
+    expect(await within(dialog).findByText("Joignez le fichier de l'avis médical")).toBeTruthy();
     await pick(user, within(dialog).getByLabelText("Avis du médecin"), "Apte avec aménagements");
     await user.type(within(dialog).getByLabelText("Valable jusqu'au"), "30/06/2028{Escape}");
     await user.upload(

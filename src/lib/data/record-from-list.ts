@@ -80,3 +80,17 @@ export const useRecordOpenedFromList = <Record extends BaseRecord>(
   });
   return { query, record: useRecordAfterHeader(query) };
 };
+
+/** A record page's form does not read again a record its page read this recently. */
+const FORM_FRESH_MS = 10_000;
+
+/**
+ * The query options of a record page's edit form (Refine's useForm) fed by the page's whole
+ * record, read at `readAt`: the form fills without a second read. A form cached from an earlier
+ * visit is read again as it mounts, and a save reads it again (Refine's invalidation).
+ */
+export const formFedByPage = <Record>(record: Record, readAt: number) => ({
+  initialData: { data: record },
+  initialDataUpdatedAt: readAt,
+  staleTime: FORM_FRESH_MS,
+});
