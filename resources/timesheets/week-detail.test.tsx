@@ -3,7 +3,7 @@
 // outside the contract's period (as the database gives it) are closed, and « Remplir selon le
 // planning du contrat » leaves a public holiday empty and says so; the talent's declaration kept
 // aside as a conflict is marked « Déclaration du talent différente ».
-import type { DataProvider } from "@refinedev/core";
+import { useList, type DataProvider } from "@refinedev/core";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, expect, it } from "vitest";
@@ -11,6 +11,7 @@ import { RuntimeConfigProvider } from "../../src/config/runtime-config-context.t
 import type { RuntimeConfig } from "../../src/config/runtime-config.ts";
 import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../src/test/render.tsx";
+import { TIMESHEET_LIST_SELECT } from "./select.ts";
 import { TimesheetWeekDetail } from "./week-detail.tsx";
 
 afterEach(cleanup);
@@ -117,3 +118,28 @@ it(
     expect(screen.getByText("Total 21 h · normales 21 h · +25 % 0 h · +50 % 0 h")).toBeInTheDocument();
   },
 );
+
+it("opened from the list, reads the contract's period beside the week, not after it", async () => {
+  const base = provider();
+  const asked: string[] = [];
+  const dataProvider: DataProvider = {
+    ...base,
+    // the week's own read stays on the network
+    getOne: () => new Promise<never>(() => {}),
+    custom: (params) => {
+      asked.push(params.url);
+      return base.custom!(params);
+    },
+  };
+  const ListThenWeek = () => {
+    const { query } = useList({ resource: "timesheet_week", meta: { select: TIMESHEET_LIST_SELECT } });
+    return query.isSuccess ? <TimesheetWeekDetail id="w1" onChanged={() => {}} /> : null;
+  };
+  renderInApp(
+    <RuntimeConfigProvider config={CONFIG}>
+      <ListThenWeek />
+    </RuntimeConfigProvider>,
+    { dataProvider },
+  );
+  await waitFor(() => expect(asked).toContain("rpc/contract_timesheet_period"));
+});

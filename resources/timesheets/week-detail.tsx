@@ -4,6 +4,7 @@
 // The days outside the contract are those outside its period with souplesse, as the database
 // gives it (public.contract_timesheet_period); the days the client contested are marked.
 import { useOne } from "@refinedev/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Descriptions, Flex, Form, Input, Space, Spin, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useRpcMutation } from "../../providers/rpc.ts";
@@ -37,6 +38,7 @@ import {
   useWeekWarnings,
 } from "./hooks.ts";
 import { TIMESHEET_SHOW_SELECT } from "./select.ts";
+import { rowFromLists } from "../../src/lib/data/record-from-list.ts";
 import type { TimesheetRow } from "./types.ts";
 import { WeekActions } from "./week-actions.tsx";
 import { WeekHistory } from "./week-history.tsx";
@@ -56,7 +58,11 @@ export const TimesheetWeekDetail = ({ id, onChanged }: { id: string; onChanged: 
     liveMode: "off",
   });
   const days = useWeekDays(id);
-  const { period, loading } = useContractPeriod(week?.contract_id);
+  // opened from the list, the week's row names its contract: the period is read beside the week
+  // instead of after it
+  const queryClient = useQueryClient();
+  const [listed] = useState(() => rowFromLists(queryClient, "timesheet_week", id, ["contract_id"]));
+  const { period, loading } = useContractPeriod(week?.contract_id ?? (listed?.contract_id as string | undefined));
   // a saved week comes back as new rows: the editor restarts from them, but not over unsaved typing
   const [edited, setEdited] = useState(false);
   const key = useHeldKey(`${week?.updated_at}-${days.result.data.length}`, edited);

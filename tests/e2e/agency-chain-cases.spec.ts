@@ -222,6 +222,7 @@ test("(e) a contract started late: warned at validation, signature and DPAE, the
   await manager.page.context().close();
   await contract.goto(contractPath);
   await contract.act("Soumettre en revue");
+  await contract.expectStatus("En revue administrative");
   const csm = new ContractPage(await asAccount("csm"));
   await csm.goto(`${contractPath}/review`);
   await expect(csm.page.getByText("Contrat hors délai").first()).toBeVisible({ timeout: 30_000 });
