@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // A company's page against the in-memory data provider: the record, loading, a read error and a
 // record out of reach.
+import type { DataProvider } from "@refinedev/core";
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
@@ -27,15 +28,18 @@ const COMPANY = {
   company_group: { id: "g-1", name: "Groupe Rhône Bâtir" },
 };
 
-const renderShow = (...args: Parameters<typeof memoryDataProvider>) =>
+const renderPage = (dataProvider: DataProvider) =>
   renderInApp(
     <RuntimeConfigProvider config={TEST_RUNTIME_CONFIG}>
       <Routes>
         <Route path="/companies/:id" element={<CompanyShow />} />
       </Routes>
     </RuntimeConfigProvider>,
-    { path: "/companies/co-1", dataProvider: memoryDataProvider(...args).dataProvider },
+    { path: "/companies/co-1", dataProvider },
   );
+
+const renderShow = (...args: Parameters<typeof memoryDataProvider>) =>
+  renderPage(memoryDataProvider(...args).dataProvider);
 
 describe("CompanyShow", () => {
   it("shows the company's name, SIREN, group and tabs", { timeout: 60_000 }, async () => {
@@ -60,15 +64,7 @@ describe("CompanyShow", () => {
       reads.push(params.resource);
       return dataProvider.getOne(params);
     };
-    const counted = { ...dataProvider, getOne };
-    renderInApp(
-      <RuntimeConfigProvider config={TEST_RUNTIME_CONFIG}>
-        <Routes>
-          <Route path="/companies/:id" element={<CompanyShow />} />
-        </Routes>
-      </RuntimeConfigProvider>,
-      { path: "/companies/co-1", dataProvider: counted },
-    );
+    renderPage({ ...dataProvider, getOne });
     expect(await screen.findByDisplayValue("Bâtiments Élan", {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(reads.filter((resource) => resource === "company")).toHaveLength(1);
   });
