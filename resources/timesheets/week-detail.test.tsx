@@ -119,7 +119,7 @@ it(
   },
 );
 
-it("opened from the list, reads the contract's period beside the week, not after it", async () => {
+it("opened from the list, shows the row's title and reads the contract's period while the week's own read is on the network", async () => {
   const base = provider();
   const asked: string[] = [];
   const dataProvider: DataProvider = {
@@ -141,5 +141,8 @@ it("opened from the list, reads the contract's period beside the week, not after
     </RuntimeConfigProvider>,
     { dataProvider },
   );
+  expect(
+    await screen.findByRole("heading", { name: "Relevé de Karim BENALI — semaine du 09/11/2026" }),
+  ).toBeInTheDocument();
   await waitFor(() => expect(asked).toContain("rpc/contract_timesheet_period"));
 });

@@ -50,6 +50,16 @@ const g = (key: keyof typeof import("./i18n.fr.ts").timesheetsFr.grid, o?: Recor
   t(`resources.timesheets.grid.${key}`, o);
 const longDate = (date: string) => dayjs(date).format("dddd DD/MM/YYYY");
 
+/** What the drawer's title shows, which a row of the weeks' list holds. */
+const LISTED_FIELDS = ["contract_id", "talent", "week_start"] as const;
+type ListedWeek = Pick<TimesheetRow, (typeof LISTED_FIELDS)[number]>;
+
+const WeekTitle = ({ week }: { week: ListedWeek }) => (
+  <Typography.Title level={4} style={{ margin: 0 }}>
+    {g("title", { name: talentName(week), date: formatDate(week.week_start) })}
+  </Typography.Title>
+);
+
 export const TimesheetWeekDetail = ({ id, onChanged }: { id: string; onChanged: () => void }) => {
   const { result: week, query } = useOne<TimesheetRow>({
     resource: "timesheet_week",
@@ -58,16 +68,26 @@ export const TimesheetWeekDetail = ({ id, onChanged }: { id: string; onChanged: 
     liveMode: "off",
   });
   const days = useWeekDays(id);
-  // opened from the list, the week's row names its contract: the period is read beside the week
-  // instead of after it
+  // opened from the list, the week's row gives the title at once and names the contract, whose
+  // period is then read beside the week instead of after it
   const queryClient = useQueryClient();
-  const [listed] = useState(() => rowFromLists(queryClient, "timesheet_week", id, ["contract_id"]));
-  const { period, loading } = useContractPeriod(week?.contract_id ?? (listed?.contract_id as string | undefined));
+  const [listed] = useState(
+    () => rowFromLists(queryClient, "timesheet_week", id, LISTED_FIELDS) as ListedWeek | undefined,
+  );
+  const { period, loading } = useContractPeriod(week?.contract_id ?? listed?.contract_id);
   // a saved week comes back as new rows: the editor restarts from them, but not over unsaved typing
   const [edited, setEdited] = useState(false);
   const key = useHeldKey(`${week?.updated_at}-${days.result.data.length}`, edited);
   if (query.isError) return <ListError error={query.error} />;
-  if (!week || days.query.isLoading || loading) return <Spin />;
+  if (!week || days.query.isLoading || loading)
+    return listed ? (
+      <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+        <WeekTitle week={listed} />
+        <Spin />
+      </Space>
+    ) : (
+      <Spin />
+    );
   return (
     <WeekEditor
       key={key}
@@ -133,9 +153,7 @@ const WeekEditor = ({
 
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {g("title", { name: talentName(week), date: formatDate(week.week_start) })}
-      </Typography.Title>
+      <WeekTitle week={week} />
       <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
         <Descriptions.Item label={t("resources.timesheets.fields.status")}>
           <EnumTag value={week.status} style={TIMESHEET_STATUS_STYLE} />

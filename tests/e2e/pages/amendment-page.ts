@@ -62,9 +62,13 @@ export class AmendmentPage {
    */
   async createAmendment(contractPath: string, values: AmendmentValues): Promise<string> {
     await this.contract.goto(contractPath);
-    await this.page.getByRole("button", { name: "Créer un avenant" }).click();
     const dialog = this.dialog();
-    await expect(dialog.getByLabel("Salaire horaire brut (€)")).toBeVisible({ timeout: 30_000 });
+    // the cards above the button (documents, DPAE history) may still be growing: a click taken
+    // as they do can land beside it (seen once on a clean clone); clicked again until it opens
+    await expect(async () => {
+      if (!(await dialog.isVisible())) await this.page.getByRole("button", { name: "Créer un avenant" }).click();
+      await expect(dialog.getByLabel("Salaire horaire brut (€)")).toBeVisible({ timeout: 10_000 });
+    }).toPass({ timeout: 60_000 });
     if (values.type && values.type !== "Renouvellement") {
       // the select's shown value covers its input: the click goes to where the input is
       await dialog.getByRole("combobox", { name: "Type d'avenant" }).click({ force: true });
