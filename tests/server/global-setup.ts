@@ -55,10 +55,6 @@ export default async function setup(project: TestProject) {
       scheduledJobsIntervalMs: 0,
       // nor a document made behind them: the tests run the queue's worker themselves
       documentWorkerIntervalMs: 0,
-      // what a page embeds is checked here, not how long a navigation waits for it (the budget
-      // has its own test, server/http/first-read.test.ts): on a loaded machine the reads can pass
-      // the product's 250 ms, and the page then rightly leaves them out
-      firstReadBudgetMs: 10_000,
       migrationsDirs: [
         path.join(ROOT, "supabase", "migrations"),
         path.join(ROOT, "tests", "server", "fixtures", "migrations"),
