@@ -17,7 +17,7 @@ const DB_RULES = "supabase/tests/**/*.test.ts";
 const UNIT = "{src,resources,providers,server,scripts,supabase/functions}/**/*.test.{ts,tsx}";
 const BUILD_TIME = "**/*.node.test.{ts,tsx}";
 // The tests that start real `npm start` servers as child processes (killed mid-batch, restarted
-// on the same data directory, a second start refused): ≈ 80 s of one child process each, their
+// on the same data directory, a second start refused): ≈ 90 s in all, one child process at a time, their
 // own project so that `npm test` runs them where a core is idle (scripts/test.ts).
 const SERVER_PROCESSES = ["server/**/*.kill.test.ts", "server/db/data-dir-lock.test.ts"];
 
