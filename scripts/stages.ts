@@ -2,10 +2,16 @@
 // stage prints is prefixed with its name, so that the interleaved log can still be read.
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
+import { stageCpuMeter } from "./cpu-meter.ts";
 
 export type Stage = { name: string; cmd: string; args: string[]; env?: NodeJS.ProcessEnv };
-/** `failures`: the lines that name a failed test and its error, printed again at the end. */
-export type StageResult = { name: string; status: number; ms: number; failures: string[] };
+/**
+ * `failures`: the lines that name a failed test and its error, printed again at the end;
+ * `cpuSeconds`: the processor time its processes used (scripts/cpu-meter.ts), where /proc tells.
+ */
+export type StageResult = { name: string; status: number; ms: number; cpuSeconds?: number; failures: string[] };
+
+const cpu = stageCpuMeter();
 
 // CI keeps only the end of a long interleaved log: the lines naming a failed test (Vitest's
 // « FAIL file > test » and « × test », Playwright's « ✘ … »), and the start of the report each
@@ -46,8 +52,15 @@ function runStage(stage: Stage, prefixed: boolean): Promise<StageResult> {
   }
   return new Promise((resolve) => {
     child.on("close", (code) => {
-      const result = { name: stage.name, status: code ?? 1, ms: Date.now() - started, failures };
-      console.log(`\n${result.status === 0 ? "✔" : "✖"} [${stage.name}] ${(result.ms / 1000).toFixed(0)} s`);
+      const result = {
+        name: stage.name,
+        status: code ?? 1,
+        ms: Date.now() - started,
+        cpuSeconds: cpu.ended(),
+        failures,
+      };
+      const used = result.cpuSeconds === undefined ? "" : `, ${result.cpuSeconds.toFixed(0)} s de processeur`;
+      console.log(`\n${result.status === 0 ? "✔" : "✖"} [${stage.name}] ${(result.ms / 1000).toFixed(0)} s${used}`);
       resolve(result);
     });
   });
@@ -63,23 +76,41 @@ export async function runStages(stages: Stage[], opts: { parallel: boolean }): P
 /** A lane: groups run one after the other, the stages of a group side by side. */
 export type Lane = Stage[][];
 
+/** A lane's wall time, and its processor time (the sum of its stages'). */
+export type LaneResult = { index: number; ms: number; cpuSeconds?: number };
+
 /**
  * Runs the lanes side by side (one after the other when not `parallel`). A lane goes on after a
- * failed stage: every suite's result is reported, not only the first failure's.
+ * failed stage: every suite's result is reported, not only the first failure's. `laneEnded` is
+ * told when each lane ends.
  */
-export async function runLanes(lanes: Lane[], opts: { parallel: boolean }): Promise<StageResult[]> {
-  const runLane = async (lane: Lane, prefixed: boolean) => {
+export async function runLanes(
+  lanes: Lane[],
+  opts: { parallel: boolean; laneEnded?: (lane: LaneResult) => void },
+): Promise<{ stages: StageResult[]; lanes: LaneResult[] }> {
+  const laneResults: LaneResult[] = [];
+  const runLane = async (lane: Lane, index: number, prefixed: boolean) => {
+    const started = Date.now();
     const results: StageResult[] = [];
     for (const group of lane) {
       if (prefixed || group.length > 1) results.push(...(await Promise.all(group.map((s) => runStage(s, true)))));
       else for (const s of group) results.push(await runStage(s, false));
     }
+    const cpus = results.map((r) => r.cpuSeconds);
+    const ended: LaneResult = {
+      index,
+      ms: Date.now() - started,
+      cpuSeconds: cpus.some((c) => c === undefined) ? undefined : cpus.reduce<number>((a, c) => a + (c ?? 0), 0),
+    };
+    laneResults.push(ended);
+    opts.laneEnded?.(ended);
     return results;
   };
   if (!opts.parallel) {
     const results: StageResult[] = [];
     for (const lane of lanes) for (const group of lane) results.push(...(await runStages(group, opts)));
-    return results;
+    return { stages: results, lanes: [] };
   }
-  return (await Promise.all(lanes.map((lane) => runLane(lane, lanes.length > 1)))).flat();
+  const stages = (await Promise.all(lanes.map((lane, i) => runLane(lane, i, lanes.length > 1)))).flat();
+  return { stages, lanes: laneResults.sort((a, b) => a.index - b.index) };
 }

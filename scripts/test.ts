@@ -13,12 +13,21 @@
 import { existsSync } from "node:fs";
 import { findPgBin } from "../tests/support/pg-cluster.ts";
 import { findChromium } from "./chromium.ts";
-import { runLanes, type Lane, type Stage, type StageResult } from "./stages.ts";
+import { printDurations } from "./durations.ts";
+import { idleMeter } from "./cpu-meter.ts";
+import { runLanes, type Lane, type LaneResult, type Stage, type StageResult } from "./stages.ts";
 
 const serial = process.env.TEST_SERIAL === "1";
 const results: StageResult[] = [];
+const laneResults: LaneResult[] = [];
+const idle = idleMeter();
 const run = async (lanes: Lane[]) => {
-  results.push(...(await runLanes(lanes, { parallel: !serial })));
+  const ran = await runLanes(lanes, {
+    parallel: !serial,
+    laneEnded: (lane) => idle.mark(`fin de la file ${lane.index + 1}`),
+  });
+  results.push(...ran.stages);
+  laneResults.push(...ran.lanes);
 };
 
 const servers = ["server-pglite"];
@@ -71,9 +80,7 @@ await run([
   [[unit], statics, ...postgres.map((stage) => [stage]), [pglite, processes]],
 ]);
 
-console.log("\nDurée des étapes :");
-for (const r of results)
-  console.log(`  ${r.status === 0 ? "✔" : "✖"} ${r.name.padEnd(15)} ${(r.ms / 1000).toFixed(0)} s`);
+printDurations(results, laneResults, idle.stop());
 failures.push(...results.filter((r) => r.status !== 0).map((r) => r.name));
 for (const r of results.filter((r) => r.status !== 0 && r.failures.length)) {
   console.log(`\nDétail des échecs de ${r.name} :`);

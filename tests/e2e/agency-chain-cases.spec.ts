@@ -16,6 +16,7 @@
 // file's lines and the invoice's. Reading a mailed link from the local mailbox and reading rows
 // through the API are the only calls made outside the screens. Dates: lateAmendedCalendar.
 import { expect, test } from "./fixtures.ts";
+import { storySteps } from "./support/story-step.ts";
 import { AdvancePaymentPage } from "./pages/advance-payment-page.ts";
 import { KanbanPage } from "./pages/applications-page.ts";
 import { ClientInvoicesPage } from "./pages/client-invoices-page.ts";
@@ -108,37 +109,44 @@ test("(a) a SIR trade: the electrician's clearance and medical aptitude, recorde
   asAccount,
 }) => {
   test.setTimeout(600_000);
+  const step = storySteps(page);
   const company = new CompanyPage(page);
   const talents = new TalentsPage(page);
   const missions = new MissionsPage(page);
 
-  await test.step("the consultant creates the client: SIREN, collective agreement, head office with its address, contacts", async () => {
-    const siren = randomSiren();
-    companyPath = (await company.create(client.name, siren)).path;
-    await company.setIdcc(client.idcc);
-    await company.openAgencies();
-    const site = await company.fillAgency({ ...client.site, siret: randomSiret(siren), headOffice: true });
-    await company.save(site);
-    await expect(site).toBeHidden();
-    await company.openContacts();
-    await company.addContact({ ...client.signatory, roles: ["Signataire contrats", "Destinataire factures"] });
-    await company.addContact({ ...client.validator, roles: ["Valideur relevés d'heures"] });
-  });
+  await step(
+    "the consultant creates the client: SIREN, collective agreement, head office with its address, contacts",
+    async () => {
+      const siren = randomSiren();
+      companyPath = (await company.create(client.name, siren)).path;
+      await company.setIdcc(client.idcc);
+      await company.openAgencies();
+      const site = await company.fillAgency({ ...client.site, siret: randomSiret(siren), headOffice: true });
+      await company.save(site);
+      await expect(site).toBeHidden();
+      await company.openContacts();
+      await company.addContact({ ...client.signatory, roles: ["Signataire contrats", "Destinataire factures"] });
+      await company.addContact({ ...client.validator, roles: ["Valideur relevés d'heures"] });
+    },
+  );
 
-  await test.step("the consultant registers the electrician with his clearance, and asks his SIR aptitude visit", async () => {
-    await talents.goto();
-    await talents.create(talent);
-    await talents.saveIban(talent.iban);
-    await talents.openTab("Documents");
-    await talents.addDocument({
-      type: "Habilitation électrique",
-      expiry: plusDays(calendar.amendedEnd, 365),
-      file: { name: "habilitation-karim-bensaid.pdf", buffer: PDF },
-    });
-    await talents.verifyDocument("habilitation-karim-bensaid.pdf");
-    await talents.qualify();
-    talentId = await talentIdOf(page.request, talent.email);
-  });
+  await step(
+    "the consultant registers the electrician with his clearance, and asks his SIR aptitude visit",
+    async () => {
+      await talents.goto();
+      await talents.create(talent);
+      await talents.saveIban(talent.iban);
+      await talents.openTab("Documents");
+      await talents.addDocument({
+        type: "Habilitation électrique",
+        expiry: plusDays(calendar.amendedEnd, 365),
+        file: { name: "habilitation-karim-bensaid.pdf", buffer: PDF },
+      });
+      await talents.verifyDocument("habilitation-karim-bensaid.pdf");
+      await talents.qualify();
+      talentId = await talentIdOf(page.request, talent.email);
+    },
+  );
 
   const csm = await asAccount("csm");
   const visits = new MedicalVisitPage(csm);
@@ -146,27 +154,32 @@ test("(a) a SIR trade: the electrician's clearance and medical aptitude, recorde
   // whole minute, and the notice recorded once it has passed: the order and the pipeline are
   // taken meanwhile
   let appointment = new Date();
-  await test.step("the consultant asks the SIR visit with the post's risk; the CSM, who adds the occupational health centre, fixes the appointment", async () => {
-    const visitId = await new MedicalVisitPage(page).requestSirVisit(talentId, { risks: ["Habilitation électrique"] });
-    await csm.goto("/medical-centers");
-    await csm.getByRole("button", { name: "Nouveau centre médical" }).click();
-    const dialog = csm.getByRole("dialog", { name: "Nouveau centre médical" });
-    await new CentresPage(csm).fillMedicalCentre(dialog, {
-      ...medicalCentre,
-      city: "grenoble",
-      option: "Grenoble (38000)",
-    });
-    await dialog.getByRole("button", { name: "Enregistrer" }).click();
-    await expect(dialog).toBeHidden();
-    await visits.open(visitId);
-    // fixed at a later minute, then brought forward with « Modifier le rendez-vous »
-    const nextMinute = (ahead: number) => new Date(Math.ceil((Date.now() + ahead) / 60_000) * 60_000);
-    await visits.fixAppointment({ center: medicalCentre.name, at: nextMinute(90_000) });
-    appointment = nextMinute(15_000);
-    await visits.changeAppointment({ at: appointment });
-  });
+  await step(
+    "the consultant asks the SIR visit with the post's risk; the CSM, who adds the occupational health centre, fixes the appointment",
+    async () => {
+      const visitId = await new MedicalVisitPage(page).requestSirVisit(talentId, {
+        risks: ["Habilitation électrique"],
+      });
+      await csm.goto("/medical-centers");
+      await csm.getByRole("button", { name: "Nouveau centre médical" }).click();
+      const dialog = csm.getByRole("dialog", { name: "Nouveau centre médical" });
+      await new CentresPage(csm).fillMedicalCentre(dialog, {
+        ...medicalCentre,
+        city: "grenoble",
+        option: "Grenoble (38000)",
+      });
+      await dialog.getByRole("button", { name: "Enregistrer" }).click();
+      await expect(dialog).toBeHidden();
+      await visits.open(visitId);
+      // fixed at a later minute, then brought forward with « Modifier le rendez-vous »
+      const nextMinute = (ahead: number) => new Date(Math.ceil((Date.now() + ahead) / 60_000) * 60_000);
+      await visits.fixAppointment({ center: medicalCentre.name, at: nextMinute(90_000) });
+      appointment = nextMinute(15_000);
+      await visits.changeAppointment({ at: appointment });
+    },
+  );
 
-  await test.step("the consultant takes the order: it starts last week", async () => {
+  await step("the consultant takes the order: it starts last week", async () => {
     await page.goto(companyPath);
     await expect(page.getByRole("heading", { name: client.name })).toBeVisible({ timeout: 30_000 });
     const dialog = await missions.fillOrder(order);
@@ -181,19 +194,22 @@ test("(a) a SIR trade: the electrician's clearance and medical aptitude, recorde
     await kanban.moveToRetained(talentName);
   });
 
-  await test.step("the CSM records the doctor's notice « Apte » once the appointment has passed: the visit closes", async () => {
-    await visits.recordNotice({
-      result: "Apte",
-      validUntil: new Date(Date.now() + 2 * 365 * 86_400_000),
-      file: { name: "avis-aptitude-karim-bensaid.pdf", buffer: PDF },
-      appointment,
-    });
-    // the notice opens through the logged path only
-    expect(await visits.openNotice()).toMatchObject({ status: 200, contentType: "application/pdf" });
-    await csm.context().close();
-  });
+  await step(
+    "the CSM records the doctor's notice « Apte » once the appointment has passed: the visit closes",
+    async () => {
+      await visits.recordNotice({
+        result: "Apte",
+        validUntil: new Date(Date.now() + 2 * 365 * 86_400_000),
+        file: { name: "avis-aptitude-karim-bensaid.pdf", buffer: PDF },
+        appointment,
+      });
+      // the notice opens through the logged path only
+      expect(await visits.openNotice()).toMatchObject({ status: 200, contentType: "application/pdf" });
+      await csm.context().close();
+    },
+  );
 
-  await test.step("the contract form finds the SIR aptitude: the electrician can be placed", async () => {
+  await step("the contract form finds the SIR aptitude: the electrician can be placed", async () => {
     const contract = new ContractPage(page);
     const dialog = await contract.openFromPipeline(talentName);
     await contract.fill(dialog, { start: calendar.start, end: calendar.end, schedule: order.schedule, wage: "16" });

@@ -25,6 +25,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { storySteps } from "./support/story-step.ts";
 import { AdvancePaymentPage } from "./pages/advance-payment-page.ts";
 import { ClientInvoicesPage } from "./pages/client-invoices-page.ts";
 import { KanbanPage } from "./pages/applications-page.ts";
@@ -129,6 +130,7 @@ test("one placement, from a new client to the payroll export and the paid invoic
   // about 4 min alone on a 2-core machine, much more beside other suites: some forty screens,
   // five accounts and three phones
   test.setTimeout(1_200_000);
+  const step = storySteps(page);
   const company = new CompanyPage(page);
   const talents = new TalentsPage(page);
   const missions = new MissionsPage(page);
@@ -139,99 +141,111 @@ test("one placement, from a new client to the payroll export and the paid invoic
   let missionPath = "";
   let contractPath = "";
 
-  await test.step("the consultant creates the client: SIREN, site with its SIRET and address, contacts with roles", async () => {
-    const siren = randomSiren();
-    const created = await company.create(client.name, siren);
-    companyPath = created.path;
-    await company.openAgencies();
-    const siret = randomSiret(siren);
-    siteSiret = siret;
-    const site = await company.fillAgency({ ...client.site, siret, headOffice: true });
-    await company.save(site);
-    await expect(site).toBeHidden();
-    await expect(company.agencyRow(client.site.name)).toContainText("69630 Chaponost");
-    await company.openContacts();
-    await company.addContact({ ...client.signatory, roles: ["Signataire contrats", "Destinataire factures"] });
-    await company.addContact({ ...client.validator, roles: ["Valideur relevés d'heures"] });
-    await expect(company.contactRow("Claire RIBEYRE")).toContainText("Signataire contrats");
-    await expect(company.contactRow("Julien FAURE")).toContainText("Valideur relevés d'heures");
-  });
+  await step(
+    "the consultant creates the client: SIREN, site with its SIRET and address, contacts with roles",
+    async () => {
+      const siren = randomSiren();
+      const created = await company.create(client.name, siren);
+      companyPath = created.path;
+      await company.openAgencies();
+      const siret = randomSiret(siren);
+      siteSiret = siret;
+      const site = await company.fillAgency({ ...client.site, siret, headOffice: true });
+      await company.save(site);
+      await expect(site).toBeHidden();
+      await expect(company.agencyRow(client.site.name)).toContainText("69630 Chaponost");
+      await company.openContacts();
+      await company.addContact({ ...client.signatory, roles: ["Signataire contrats", "Destinataire factures"] });
+      await company.addContact({ ...client.validator, roles: ["Valideur relevés d'heures"] });
+      await expect(company.contactRow("Claire RIBEYRE")).toContainText("Signataire contrats");
+      await expect(company.contactRow("Julien FAURE")).toContainText("Valideur relevés d'heures");
+    },
+  );
 
   // The client's signatory and its site manager, each on their phone, signed in once to the
   // client's space for the whole walk.
   let signatory: Page;
   let siteManager: Page;
-  await test.step("the consultant opens the client's space to its two contacts from the company's page; each signs in once on their phone", async () => {
-    for (const [row, person] of [
-      ["Claire RIBEYRE", client.signatory],
-      ["Julien FAURE", client.validator],
-    ] as const) {
-      await company.contactRow(row).getByRole("button", { name: "Inviter" }).click();
-      await expect(page.getByText(`Invitation envoyée à ${person.email}`)).toBeVisible({ timeout: 20_000 });
-      await expect(company.contactRow(row).getByText(/^Invité le /)).toBeVisible();
-    }
-    signatory = await spacePhone(browser, baseURL, request, "client", client.signatory);
-    siteManager = await spacePhone(browser, baseURL, request, "client", client.validator);
-  });
+  await step(
+    "the consultant opens the client's space to its two contacts from the company's page; each signs in once on their phone",
+    async () => {
+      for (const [row, person] of [
+        ["Claire RIBEYRE", client.signatory],
+        ["Julien FAURE", client.validator],
+      ] as const) {
+        await company.contactRow(row).getByRole("button", { name: "Inviter" }).click();
+        await expect(page.getByText(`Invitation envoyée à ${person.email}`)).toBeVisible({ timeout: 20_000 });
+        await expect(company.contactRow(row).getByText(/^Invité le /)).toBeVisible();
+      }
+      signatory = await spacePhone(browser, baseURL, request, "client", client.signatory);
+      siteManager = await spacePhone(browser, baseURL, request, "client", client.validator);
+    },
+  );
 
-  await test.step("the client signs its commercial conditions before its first order: drafted by the consultant, validated by accounting, signed by its signatory on a 375 px phone", async () => {
-    const conditions = new CommercialConditionsPage(page);
-    await conditions.draftFromCompany({
-      validFrom: fr(calendar.start),
-      defaultCoefficient: "1,8",
-      grid: [{ job: order.jobName, coefficient: order.coefficient, minPay: "14" }],
-    });
-    const api = await apiAs(request, "consultant");
-    const { rows } = await api.get<Array<{ id: string }>>(
-      `/rest/v1/commercial_condition?select=id&company_id=eq.${companyPath.split("/").pop()}`,
-    );
-    expect(rows).toHaveLength(1);
-    const path = `/commercial-conditions?open=${rows[0]!.id}`;
-    await page.goto(path);
-    await conditions.move("En validation interne");
-    const accounting = await asAccount("accounting");
-    await accounting.goto(path);
-    await new CommercialConditionsPage(accounting).move("Validées");
-    await accounting.close();
+  await step(
+    "the client signs its commercial conditions before its first order: drafted by the consultant, validated by accounting, signed by its signatory on a 375 px phone",
+    async () => {
+      const conditions = new CommercialConditionsPage(page);
+      await conditions.draftFromCompany({
+        validFrom: fr(calendar.start),
+        defaultCoefficient: "1,8",
+        grid: [{ job: order.jobName, coefficient: order.coefficient, minPay: "14" }],
+      });
+      const api = await apiAs(request, "consultant");
+      const { rows } = await api.get<Array<{ id: string }>>(
+        `/rest/v1/commercial_condition?select=id&company_id=eq.${companyPath.split("/").pop()}`,
+      );
+      expect(rows).toHaveLength(1);
+      const path = `/commercial-conditions?open=${rows[0]!.id}`;
+      await page.goto(path);
+      await conditions.move("En validation interne");
+      const accounting = await asAccount("accounting");
+      await accounting.goto(path);
+      await new CommercialConditionsPage(accounting).move("Validées");
+      await accounting.close();
 
-    await page.goto(path);
-    await conditions.generateAndSend(/Claire Ribeyre/i, { checkA11y: true });
-    // the signatory finds them in her space's « À signer », signs, and comes back
-    await openFromClientSpace(signatory, "Conditions commerciales", /version 1/i);
-    await signConditions(signatory, { checkA11y: true });
-    await backToClientSpace(signatory);
-    await page.reload();
-    await expect(conditions.signatureCard()).toContainText(/Claire Ribeyre/i, { timeout: 30_000 });
-    await expect(page.getByRole("dialog").getByText("Signées").first()).toBeVisible();
-  });
+      await page.goto(path);
+      await conditions.generateAndSend(/Claire Ribeyre/i, { checkA11y: true });
+      // the signatory finds them in her space's « À signer », signs, and comes back
+      await openFromClientSpace(signatory, "Conditions commerciales", /version 1/i);
+      await signConditions(signatory, { checkA11y: true });
+      await backToClientSpace(signatory);
+      await page.reload();
+      await expect(conditions.signatureCard()).toContainText(/Claire Ribeyre/i, { timeout: 30_000 });
+      await expect(page.getByRole("dialog").getByText("Signées").first()).toBeVisible();
+    },
+  );
 
-  await test.step("the consultant registers and qualifies the talent, with the SST the job requires, an IBAN and what his DPAE declares", async () => {
-    await talents.goto();
-    // civility, birth date and nationality on the talent's form; NIR, IBAN, birth place and
-    // country in his « Données sensibles »
-    await talents.create(talent);
-    await talents.savePrivateData(talent);
-    await expect(page.getByText("Succès !").first()).toBeVisible();
-    await talents.openTab("Documents");
-    await talents.addDocument({
-      type: "SST",
-      expiry: plusDays(calendar.end, 365),
-      file: { name: "sst-noe-abadie.pdf", buffer: PDF },
-    });
-    await talents.verifyDocument("sst-noe-abadie.pdf");
-    // qualified after the interview: a talent is presented to a client only once qualified
-    await talents.qualify();
-  });
+  await step(
+    "the consultant registers and qualifies the talent, with the SST the job requires, an IBAN and what his DPAE declares",
+    async () => {
+      await talents.goto();
+      // civility, birth date and nationality on the talent's form; NIR, IBAN, birth place and
+      // country in his « Données sensibles »
+      await talents.create(talent);
+      await talents.savePrivateData(talent);
+      await expect(page.getByText("Succès !").first()).toBeVisible();
+      await talents.openTab("Documents");
+      await talents.addDocument({
+        type: "SST",
+        expiry: plusDays(calendar.end, 365),
+        file: { name: "sst-noe-abadie.pdf", buffer: PDF },
+      });
+      await talents.verifyDocument("sst-noe-abadie.pdf");
+      // qualified after the interview: a talent is presented to a client only once qualified
+      await talents.qualify();
+    },
+  );
 
   // The temp, on his phone, signed in once to the talent's space for the whole walk.
   let talentPhone: Page;
-  await test.step("the consultant opens the talent's space to him; he signs in once on his phone", async () => {
+  await step("the consultant opens the talent's space to him; he signs in once on his phone", async () => {
     await talents.openTab("Détails");
     await inviteToSpace(page, "talent", talent.email);
     talentPhone = await spacePhone(browser, baseURL, request, "talent", talent);
   });
 
-  await test.step("the consultant takes the order from the client's page and opens it", async () => {
+  await step("the consultant takes the order from the client's page and opens it", async () => {
     await page.goto(companyPath);
     await expect(page.getByRole("heading", { name: client.name })).toBeVisible({ timeout: 30_000 });
     const dialog = await missions.fillOrder({ ...order, coefficient: "2,4" });
@@ -249,17 +263,17 @@ test("one placement, from a new client to the payroll export and the paid invoic
     await missions.moveTo("Ouverte");
   });
 
-  await test.step("the consultant finds the talent in the order's ranking and adds them to the pipeline", async () => {
+  await step("the consultant finds the talent in the order's ranking and adds them to the pipeline", async () => {
     await page.goto(`${missionPath}/find-talents`);
     await missions.addCandidate(talentName);
   });
 
-  await test.step("the consultant moves the application to « Retenu(e) par le client »", async () => {
+  await step("the consultant moves the application to « Retenu(e) par le client »", async () => {
     await kanban.goto(missionPath.split("/").pop() as string);
     await kanban.moveToRetained(talentName);
   });
 
-  await test.step("the consultant drafts the contract from the pipeline card", async () => {
+  await step("the consultant drafts the contract from the pipeline card", async () => {
     const dialog = await contract.openFromPipeline(talentName);
     await contract.fill(dialog, { start: calendar.start, end: calendar.end, schedule: order.schedule, wage: "16" });
     await dialog.getByLabel("Justification du motif").fill(order.justification);
@@ -269,7 +283,7 @@ test("one placement, from a new client to the payroll export and the paid invoic
     await contract.expectStatus("Brouillon");
   });
 
-  await test.step("the manager validates the non-autonomous consultant's draft; the consultant submits it", async () => {
+  await step("the manager validates the non-autonomous consultant's draft; the consultant submits it", async () => {
     const manager = new ContractPage(await asAccount("manager"));
     await manager.goto(contractPath);
     await manager.act("Valider en tant que manager");
@@ -281,7 +295,7 @@ test("one placement, from a new client to the payroll export and the paid invoic
   });
 
   const csm = new ContractPage(await asAccount("csm"));
-  await test.step("the CSM validates the contract: the two PDFs are generated, then sent for signature", async () => {
+  await step("the CSM validates the contract: the two PDFs are generated, then sent for signature", async () => {
     await csm.goto(`${contractPath}/review`);
     await csm.act("Valider le contrat");
     await csm.expectStatus("Validé");
@@ -290,7 +304,7 @@ test("one placement, from a new client to the payroll export and the paid invoic
     await csm.sendForSignature();
   });
 
-  await test.step("the talent, then the client's signatory, sign from their mailbox on a 375 px phone", async () => {
+  await step("the talent, then the client's signatory, sign from their mailbox on a 375 px phone", async () => {
     // the temp, from his space: « Signer mon contrat » on the home, then on the contract's screen
     await talentPhone.goto("/talent");
     await talentPhone.getByRole("link", { name: "Signer mon contrat" }).first().click();
@@ -308,47 +322,58 @@ test("one placement, from a new client to the payroll export and the paid invoic
     await csm.expectDocuments(true);
   });
 
-  await test.step("the CSM sends the DPAE through the URSSAF adapter; its acknowledgement is on the contract; the contract starts on its date", async () => {
-    const dpae = new ContractDpaeBlock(csm.page);
-    // the talent was registered with all the declaration needs: nothing is missing
-    await expect(dpae.sendButton()).toBeVisible({ timeout: 20_000 });
-    await expect(dpae.missingFields()).toHaveCount(0);
-    // sent now, on the contract's first day (support/placement-calendar.ts); the URSSAF's
-    // simulator acknowledges it at once
-    await dpae.send();
-    await dpae.expectAcknowledged();
-    // the scheduler's tick, on demand (SCHEDULED_JOBS_INTERVAL=0 in the e2e server)
-    const tick = await request.post("/_dev/time-moves");
-    expect(tick.ok(), await tick.text()).toBe(true);
-    await csm.page.reload();
-    await csm.expectStatus("En cours");
-  });
+  await step(
+    "the CSM sends the DPAE through the URSSAF adapter; its acknowledgement is on the contract; the contract starts on its date",
+    async () => {
+      const dpae = new ContractDpaeBlock(csm.page);
+      // the talent was registered with all the declaration needs: nothing is missing
+      await expect(dpae.sendButton()).toBeVisible({ timeout: 20_000 });
+      await expect(dpae.missingFields()).toHaveCount(0);
+      // sent now, on the contract's first day (support/placement-calendar.ts); the URSSAF's
+      // simulator acknowledges it at once
+      await dpae.send();
+      await dpae.expectAcknowledged();
+      // the scheduler's tick, on demand (SCHEDULED_JOBS_INTERVAL=0 in the e2e server)
+      const tick = await request.post("/_dev/time-moves");
+      expect(tick.ok(), await tick.text()).toBe(true);
+      await csm.page.reload();
+      await csm.expectStatus("En cours");
+    },
+  );
 
-  await test.step("the same pass sent the client, which now has a running contract, the agency's vigilance attestations (L8222-1, D8222-5)", async () => {
-    await mailedSubjects(request, client.signatory.email, /^Attestations de vigilance et de garantie financière — /);
-    await csm.page.goto(companyPath);
-    const card = csm.page.getByRole("region", { name: "Attestations de vigilance envoyées" });
-    await expect(card.getByText("Envoi semestriel").first()).toBeVisible({ timeout: 30_000 });
-  });
+  await step(
+    "the same pass sent the client, which now has a running contract, the agency's vigilance attestations (L8222-1, D8222-5)",
+    async () => {
+      await mailedSubjects(request, client.signatory.email, /^Attestations de vigilance et de garantie financière — /);
+      await csm.page.goto(companyPath);
+      const card = csm.page.getByRole("region", { name: "Attestations de vigilance envoyées" });
+      await expect(card.getByText("Envoi semestriel").first()).toBeVisible({ timeout: 30_000 });
+    },
+  );
 
-  await test.step("the signed contract is the talent's entry in the registre unique du personnel, with the client's name", async () => {
-    await csm.page.goto("/personnel-register");
-    await csm.page.getByLabel("Nom", { exact: true }).fill(talent.lastName);
-    await csm.page.getByLabel("Nom", { exact: true }).press("Enter");
-    const row = csm.page.getByRole("row", { name: new RegExp(`${talent.lastName.toUpperCase()} ${talent.firstName}`) });
-    await expect(row).toHaveCount(1);
-    await expect(row).toContainText(client.name);
-    await expect(row).toContainText(/CTR-/);
-    // the register as the labour inspector asks for it: a PDF of the filtered entries
-    await csm.page.getByRole("button", { name: "Exporter", exact: true }).hover();
-    const [download] = await Promise.all([
-      csm.page.waitForEvent("download"),
-      csm.page.getByRole("menuitem", { name: "Exporter en PDF" }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^registre-du-personnel-\d{4}-\d{2}-\d{2}\.pdf$/);
-    const bytes = readFileSync((await download.path())!);
-    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
-  });
+  await step(
+    "the signed contract is the talent's entry in the registre unique du personnel, with the client's name",
+    async () => {
+      await csm.page.goto("/personnel-register");
+      await csm.page.getByLabel("Nom", { exact: true }).fill(talent.lastName);
+      await csm.page.getByLabel("Nom", { exact: true }).press("Enter");
+      const row = csm.page.getByRole("row", {
+        name: new RegExp(`${talent.lastName.toUpperCase()} ${talent.firstName}`),
+      });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(client.name);
+      await expect(row).toContainText(/CTR-/);
+      // the register as the labour inspector asks for it: a PDF of the filtered entries
+      await csm.page.getByRole("button", { name: "Exporter", exact: true }).hover();
+      const [download] = await Promise.all([
+        csm.page.waitForEvent("download"),
+        csm.page.getByRole("menuitem", { name: "Exporter en PDF" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^registre-du-personnel-\d{4}-\d{2}-\d{2}\.pdf$/);
+      const bytes = readFileSync((await download.path())!);
+      expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    },
+  );
 
   // The two weeks as typed on the consultant's grid (days named as the grid names them).
   const plain = weekDays(calendar.plainWeek);
@@ -358,14 +383,14 @@ test("one placement, from a new client to the payroll export and the paid invoic
   let plainWeekId = "";
   let holidayWeekId = "";
 
-  await test.step("the consultant creates the two weeks from the running contract", async () => {
+  await step("the consultant creates the two weeks from the running contract", async () => {
     await contract.goto(contractPath);
     plainWeekId = await contract.createWeek(calendar.plainWeek);
     await contract.goto(contractPath);
     holidayWeekId = await contract.createWeek(calendar.holidayWeek);
   });
 
-  await test.step("the holiday week: the holiday marked, 45 h worked (Saturday included), sent and signed", async () => {
+  await step("the holiday week: the holiday marked, 45 h worked (Saturday included), sent and signed", async () => {
     const drawer = await timesheets.openWeek(holidayWeekId);
     const hours: Record<string, string> = {};
     for (const day of holidayWeek.slice(0, 5)) if (day !== calendar.holiday) hours[gridDay(day)] = "10";
@@ -384,35 +409,38 @@ test("one placement, from a new client to the payroll export and the paid invoic
     await backToClientSpace(siteManager);
   });
 
-  await test.step("the plain week: 5 × 8 h sent; the client contests Wednesday; corrected to 7 h, sent again and signed", async () => {
-    let drawer = await timesheets.openWeek(plainWeekId);
-    await timesheets.typeHours(drawer, Object.fromEntries(plain.slice(0, 5).map((day) => [gridDay(day), "8"])));
-    await timesheets.expectSplit(drawer, { total: 40, normal: 35, ot25: 5, ot50: 0 });
-    await timesheets.saveWeek(drawer);
-    await timesheets.sendWeek(drawer);
-    const week = `Semaine du ${fr(calendar.plainWeek)}`;
-    await openFromClientSpace(siteManager, "Relevés d'heures à valider", week);
-    const first = new TimesheetSignaturePage(siteManager);
-    await first.expectWeek("40");
-    await first.contest([{ day: gridDay(contested), reason: "Parti à 15 h : 7 h, pas 8 h" }], "Julien Faure");
+  await step(
+    "the plain week: 5 × 8 h sent; the client contests Wednesday; corrected to 7 h, sent again and signed",
+    async () => {
+      let drawer = await timesheets.openWeek(plainWeekId);
+      await timesheets.typeHours(drawer, Object.fromEntries(plain.slice(0, 5).map((day) => [gridDay(day), "8"])));
+      await timesheets.expectSplit(drawer, { total: 40, normal: 35, ot25: 5, ot50: 0 });
+      await timesheets.saveWeek(drawer);
+      await timesheets.sendWeek(drawer);
+      const week = `Semaine du ${fr(calendar.plainWeek)}`;
+      await openFromClientSpace(siteManager, "Relevés d'heures à valider", week);
+      const first = new TimesheetSignaturePage(siteManager);
+      await first.expectWeek("40");
+      await first.contest([{ day: gridDay(contested), reason: "Parti à 15 h : 7 h, pas 8 h" }], "Julien Faure");
 
-    drawer = await timesheets.openWeek(plainWeekId);
-    await expect(drawer.getByText("Parti à 15 h : 7 h, pas 8 h", { exact: false }).first()).toBeVisible({
-      timeout: 30_000,
-    });
-    await timesheets.typeHours(drawer, { [gridDay(contested)]: "7" });
-    await timesheets.saveWeek(drawer);
-    await timesheets.expectSplit(drawer, { total: 39, normal: 35, ot25: 4, ot50: 0 });
-    await timesheets.sendWeek(drawer);
-    // sent again: back in his « À signer »
-    await openFromClientSpace(siteManager, "Relevés d'heures à valider", week);
-    const second = new TimesheetSignaturePage(siteManager);
-    await second.expectWeek("39");
-    await second.sign("Julien Faure");
-    await backToClientSpace(siteManager);
-  });
+      drawer = await timesheets.openWeek(plainWeekId);
+      await expect(drawer.getByText("Parti à 15 h : 7 h, pas 8 h", { exact: false }).first()).toBeVisible({
+        timeout: 30_000,
+      });
+      await timesheets.typeHours(drawer, { [gridDay(contested)]: "7" });
+      await timesheets.saveWeek(drawer);
+      await timesheets.expectSplit(drawer, { total: 39, normal: 35, ot25: 4, ot50: 0 });
+      await timesheets.sendWeek(drawer);
+      // sent again: back in his « À signer »
+      await openFromClientSpace(siteManager, "Relevés d'heures à valider", week);
+      const second = new TimesheetSignaturePage(siteManager);
+      await second.expectWeek("39");
+      await second.sign("Julien Faure");
+      await backToClientSpace(siteManager);
+    },
+  );
 
-  await test.step("the CSM validates both signed weeks", async () => {
+  await step("the CSM validates both signed weeks", async () => {
     const csmTimesheets = new TimesheetsPage(csm.page);
     await csmTimesheets.validateWeek(plainWeekId);
     await csmTimesheets.validateWeek(holidayWeekId);
@@ -420,36 +448,39 @@ test("one placement, from a new client to the payroll export and the paid invoic
 
   const talentId = await talentIdOf(request, talent.email);
   let acompte = "";
-  await test.step("the consultant asks an acompte on the month's net already earned; the CSM grants it, accounting pays it", async () => {
-    const advance = new AdvancePaymentPage(page);
-    await advance.openFor(talentId);
-    await advance.chooseMonth(calendar.month);
-    const { ceiling } = await advance.figures();
-    expect(ceiling).toBeGreaterThanOrEqual(ACOMPTE);
-    await advance.submit(String(ACOMPTE));
-    await expect(page.getByText("Succès !").first()).toBeVisible({ timeout: 30_000 });
-    const api = await apiAs(request, "consultant");
-    const { rows } = await api.get<Array<{ id: string }>>(
-      `/rest/v1/advance_payment_request?select=id&talent_id=eq.${talentId}&order=created_at.desc&limit=1`,
-    );
-    acompte = `/advance-payment-requests/${rows[0]!.id}`;
+  await step(
+    "the consultant asks an acompte on the month's net already earned; the CSM grants it, accounting pays it",
+    async () => {
+      const advance = new AdvancePaymentPage(page);
+      await advance.openFor(talentId);
+      await advance.chooseMonth(calendar.month);
+      const { ceiling } = await advance.figures();
+      expect(ceiling).toBeGreaterThanOrEqual(ACOMPTE);
+      await advance.submit(String(ACOMPTE));
+      await expect(page.getByText("Succès !").first()).toBeVisible({ timeout: 30_000 });
+      const api = await apiAs(request, "consultant");
+      const { rows } = await api.get<Array<{ id: string }>>(
+        `/rest/v1/advance_payment_request?select=id&talent_id=eq.${talentId}&order=created_at.desc&limit=1`,
+      );
+      acompte = `/advance-payment-requests/${rows[0]!.id}`;
 
-    const csmRequests = new RequestsPage(csm.page);
-    await csmRequests.openDetail(acompte, /Demande d'acompte/);
-    await csmRequests.move("Acceptée", { "Montant accordé": String(ACOMPTE) });
-    await expect(csm.page.getByText("Acceptée").first()).toBeVisible({ timeout: 20_000 });
+      const csmRequests = new RequestsPage(csm.page);
+      await csmRequests.openDetail(acompte, /Demande d'acompte/);
+      await csmRequests.move("Acceptée", { "Montant accordé": String(ACOMPTE) });
+      await expect(csm.page.getByText("Acceptée").first()).toBeVisible({ timeout: 20_000 });
 
-    const accounting = await asAccount("accounting");
-    const accountingRequests = new RequestsPage(accounting);
-    await accountingRequests.openDetail(acompte, /Demande d'acompte/);
-    await accountingRequests.move("Versée", { "Référence du paiement": `VIR-${stamp}` });
-    await expect(accounting.getByText("Versée").first()).toBeVisible({ timeout: 20_000 });
-    await accounting.close();
-  });
+      const accounting = await asAccount("accounting");
+      const accountingRequests = new RequestsPage(accounting);
+      await accountingRequests.openDetail(acompte, /Demande d'acompte/);
+      await accountingRequests.move("Versée", { "Référence du paiement": `VIR-${stamp}` });
+      await expect(accounting.getByText("Versée").first()).toBeVisible({ timeout: 20_000 });
+      await accounting.close();
+    },
+  );
 
   const accounting = await asAccount("accounting");
   const pay = new PayTrackingPage(accounting);
-  await test.step("accounting computes the period and finds the pay the law gives, to the cent", async () => {
+  await step("accounting computes the period and finds the pay the law gives, to the cent", async () => {
     await pay.goto();
     await pay.openPeriod(calendar.month, talentName);
     await accounting.getByRole("button", { name: "Calculer la période" }).click();
@@ -478,7 +509,7 @@ test("one placement, from a new client to the payroll export and the paid invoic
     await expect(pay.totalsCard()).toContainText(money(300));
   });
 
-  await test.step("accounting controls the pay and exports the period: the payroll file's lines", async () => {
+  await step("accounting controls the pay and exports the period: the payroll file's lines", async () => {
     await pay.moveTo("À contrôler");
     // the net to pay comes from the payroll software, outside the product: any net covering the acompte
     await pay.moveTo("Contrôlée", "1250");
@@ -522,44 +553,47 @@ test("one placement, from a new client to the payroll export and the paid invoic
     await expect(pay.row(talentName).first()).toContainText("Exportée", { timeout: 30_000 });
   });
 
-  await test.step("accounting prepares the month's relevé mensuel: the client's establishment lists the temp with the exported gross, checked, exported with his NIR, not sendable before the month is over", async () => {
-    await accounting.goto("/mission-statements");
-    await accounting.getByRole("textbox", { name: "Mois du relevé" }).fill(calendar.month);
-    await accounting.getByRole("button", { name: "Préparer le mois" }).click();
-    await expect(accounting.getByRole("search").getByRole("textbox", { name: /^Mois/ })).toHaveValue(calendar.month);
-    const row = accounting.locator("tbody tr", { hasText: siteSiret });
-    await expect(row).toHaveCount(1, { timeout: 30_000 });
-    await row.getByRole("link").first().click();
-    // R1251-8: the establishment's activity and address, the temp, his mission and the month's
-    // gross (1 520 € + IFM 152 € + ICCP 167,20 €): nothing lacks, since he was registered whole
-    await expect(accounting.getByText("Rien ne manque : le relevé peut être vérifié.")).toBeVisible({
-      timeout: 30_000,
-    });
-    const line = accounting.locator("tbody tr", { hasText: `${talent.lastName.toUpperCase()} ${talent.firstName}` });
-    await expect(line).toContainText(shown(1839.2));
-    await expect(line).toContainText(fr(calendar.start));
-    await accounting.getByRole("button", { name: "Marquer comme vérifié" }).click();
-    await expect(accounting.getByText("Vérifié", { exact: true }).first()).toBeVisible({ timeout: 20_000 });
-    await accounting.getByRole("button", { name: "Exporter le relevé" }).click();
-    const [download] = await Promise.all([
-      accounting.waitForEvent("download"),
-      accounting.getByRole("menuitem", { name: "Classeur (XLSX)" }).click(),
-    ]);
-    expect(await statementLines(download)).toEqual([
-      [talent.lastName.toUpperCase(), talent.firstName, talent.nir, "69630", "France"],
-    ]);
-    // sent from the 1st of the next month only: the dialog says so and keeps the date typed
-    await accounting.getByRole("button", { name: "Marquer comme envoyé" }).click();
-    const dialog = accounting.getByRole("dialog");
-    await dialog.getByRole("button", { name: "Marquer comme envoyé" }).click();
-    await expect(
-      accounting.getByText("Le relevé d'un mois s'envoie à partir du 1er du mois suivant").first(),
-    ).toBeVisible();
-    await expect(dialog.getByLabel("Date d'envoi")).not.toHaveValue("");
-    await dialog.getByRole("button", { name: "Annuler" }).click();
-  });
+  await step(
+    "accounting prepares the month's relevé mensuel: the client's establishment lists the temp with the exported gross, checked, exported with his NIR, not sendable before the month is over",
+    async () => {
+      await accounting.goto("/mission-statements");
+      await accounting.getByRole("textbox", { name: "Mois du relevé" }).fill(calendar.month);
+      await accounting.getByRole("button", { name: "Préparer le mois" }).click();
+      await expect(accounting.getByRole("search").getByRole("textbox", { name: /^Mois/ })).toHaveValue(calendar.month);
+      const row = accounting.locator("tbody tr", { hasText: siteSiret });
+      await expect(row).toHaveCount(1, { timeout: 30_000 });
+      await row.getByRole("link").first().click();
+      // R1251-8: the establishment's activity and address, the temp, his mission and the month's
+      // gross (1 520 € + IFM 152 € + ICCP 167,20 €): nothing lacks, since he was registered whole
+      await expect(accounting.getByText("Rien ne manque : le relevé peut être vérifié.")).toBeVisible({
+        timeout: 30_000,
+      });
+      const line = accounting.locator("tbody tr", { hasText: `${talent.lastName.toUpperCase()} ${talent.firstName}` });
+      await expect(line).toContainText(shown(1839.2));
+      await expect(line).toContainText(fr(calendar.start));
+      await accounting.getByRole("button", { name: "Marquer comme vérifié" }).click();
+      await expect(accounting.getByText("Vérifié", { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+      await accounting.getByRole("button", { name: "Exporter le relevé" }).click();
+      const [download] = await Promise.all([
+        accounting.waitForEvent("download"),
+        accounting.getByRole("menuitem", { name: "Classeur (XLSX)" }).click(),
+      ]);
+      expect(await statementLines(download)).toEqual([
+        [talent.lastName.toUpperCase(), talent.firstName, talent.nir, "69630", "France"],
+      ]);
+      // sent from the 1st of the next month only: the dialog says so and keeps the date typed
+      await accounting.getByRole("button", { name: "Marquer comme envoyé" }).click();
+      const dialog = accounting.getByRole("dialog");
+      await dialog.getByRole("button", { name: "Marquer comme envoyé" }).click();
+      await expect(
+        accounting.getByText("Le relevé d'un mois s'envoie à partir du 1er du mois suivant").first(),
+      ).toBeVisible();
+      await expect(dialog.getByLabel("Date d'envoi")).not.toHaveValue("");
+      await dialog.getByRole("button", { name: "Annuler" }).click();
+    },
+  );
 
-  await test.step("the temp reads his pay in his space: the gross to the cent and the acompte withheld", async () => {
+  await step("the temp reads his pay in his space: the gross to the cent and the acompte withheld", async () => {
     await talentPhone.goto("/talent");
     await talentPhone
       .getByRole("region", { name: "Ma paie" })
@@ -572,56 +606,59 @@ test("one placement, from a new client to the payroll export and the paid invoic
     await talentPhone.context().close();
   });
 
-  await test.step("the export marked the acompte deducted from the pay", async () => {
+  await step("the export marked the acompte deducted from the pay", async () => {
     const requests = new RequestsPage(accounting);
     await requests.openDetail(acompte, /Demande d'acompte/);
     await expect(accounting.getByText("Déduite sur paie").first()).toBeVisible({ timeout: 20_000 });
   });
 
-  await test.step("accounting bills the month: one invoice to the cent, issued with its Factur-X, sent, deposited, paid, encaissée", async () => {
-    const invoices = new ClientInvoicesPage(accounting);
-    const companyId = companyPath.split("/").pop()!;
-    const { from, to } = monthBounds(calendar.month);
-    await invoices.gotoPrepare(from, to, companyId);
-    await invoices.prepareAll();
-    const api = await apiAs(request, "accounting");
-    const { rows } = await api.get<Array<{ id: string }>>(
-      `/rest/v1/client_invoice?select=id&company_id=eq.${companyId}&status=eq.draft`,
-    );
-    expect(rows).toHaveLength(1);
-    await invoices.openDraft(rows[0]!.id);
-    // By hand, billed at 16,00 € × 1,9 = 30,40 € an hour (docs/rules/billing.md#montants):
-    //   normal hours   70 h × 30,40 €                         = 2 128,00 €
-    //   +25 %          12 h × 38,00 € (20,00 × 1,9)            =   456,00 €
-    //   +50 %           2 h × 45,60 € (24,00 × 1,9)            =    91,20 €
-    //   public holiday off, paid: 7 h × 30,40 €                 =   212,80 €
-    //   total HT 2 888,00 € · VAT 20 % 577,60 € · TTC 3 465,60 € (IFM and ICCP are in the coefficient)
-    expect(await invoices.figure("Total HT")).toBe(shown(2888));
-    expect(await invoices.figure("TVA")).toBe(shown(577.6));
-    expect(await invoices.figure("Total TTC")).toBe(shown(3465.6));
-    await invoices.issue();
-    await invoices.expectStatus("Émise");
-    await expect(accounting.getByRole("link", { name: "Ouvrir le PDF" })).toBeVisible({ timeout: 60_000 });
-    await accounting.getByRole("button", { name: "Envoyer", exact: true }).click();
-    await invoices.expectStatus("Envoyée");
-    const mails = await request.get(`/_dev/mail.json?to=${encodeURIComponent(client.signatory.email)}`);
-    expect(((await mails.json()) as Array<{ subject: string }>).map((m) => m.subject)).toContainEqual(
-      expect.stringMatching(/^Facture FA-\d{4}-\d{6} — /),
-    );
-    // deposited at the plateforme agréée by the server once its document exists, then made
-    // available to the client by its platform
-    const platform = accounting.locator(".ant-card").filter({ hasText: "Plateforme agréée" });
-    await expect(platform.getByText("Déposée", { exact: true }).first()).toBeVisible({ timeout: 30_000 });
-    await expect(platform.getByText("Mise à disposition", { exact: true }).first()).toBeVisible({ timeout: 30_000 });
-    await invoices.recordPayment();
-    await invoices.expectStatus("Payée");
-    expect(await invoices.figure("Reste à payer")).toBe(shown(0));
-    // paid in full: the agency tells the platform « Encaissée » (VAT on services is due on payment)
-    await expect(platform.getByText("Encaissée", { exact: true }).first()).toBeVisible({ timeout: 30_000 });
-    await expect(platform.getByText(/ · Agence$/)).toBeVisible();
-  });
+  await step(
+    "accounting bills the month: one invoice to the cent, issued with its Factur-X, sent, deposited, paid, encaissée",
+    async () => {
+      const invoices = new ClientInvoicesPage(accounting);
+      const companyId = companyPath.split("/").pop()!;
+      const { from, to } = monthBounds(calendar.month);
+      await invoices.gotoPrepare(from, to, companyId);
+      await invoices.prepareAll();
+      const api = await apiAs(request, "accounting");
+      const { rows } = await api.get<Array<{ id: string }>>(
+        `/rest/v1/client_invoice?select=id&company_id=eq.${companyId}&status=eq.draft`,
+      );
+      expect(rows).toHaveLength(1);
+      await invoices.openDraft(rows[0]!.id);
+      // By hand, billed at 16,00 € × 1,9 = 30,40 € an hour (docs/rules/billing.md#montants):
+      //   normal hours   70 h × 30,40 €                         = 2 128,00 €
+      //   +25 %          12 h × 38,00 € (20,00 × 1,9)            =   456,00 €
+      //   +50 %           2 h × 45,60 € (24,00 × 1,9)            =    91,20 €
+      //   public holiday off, paid: 7 h × 30,40 €                 =   212,80 €
+      //   total HT 2 888,00 € · VAT 20 % 577,60 € · TTC 3 465,60 € (IFM and ICCP are in the coefficient)
+      expect(await invoices.figure("Total HT")).toBe(shown(2888));
+      expect(await invoices.figure("TVA")).toBe(shown(577.6));
+      expect(await invoices.figure("Total TTC")).toBe(shown(3465.6));
+      await invoices.issue();
+      await invoices.expectStatus("Émise");
+      await expect(accounting.getByRole("link", { name: "Ouvrir le PDF" })).toBeVisible({ timeout: 60_000 });
+      await accounting.getByRole("button", { name: "Envoyer", exact: true }).click();
+      await invoices.expectStatus("Envoyée");
+      const mails = await request.get(`/_dev/mail.json?to=${encodeURIComponent(client.signatory.email)}`);
+      expect(((await mails.json()) as Array<{ subject: string }>).map((m) => m.subject)).toContainEqual(
+        expect.stringMatching(/^Facture FA-\d{4}-\d{6} — /),
+      );
+      // deposited at the plateforme agréée by the server once its document exists, then made
+      // available to the client by its platform
+      const platform = accounting.locator(".ant-card").filter({ hasText: "Plateforme agréée" });
+      await expect(platform.getByText("Déposée", { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+      await expect(platform.getByText("Mise à disposition", { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+      await invoices.recordPayment();
+      await invoices.expectStatus("Payée");
+      expect(await invoices.figure("Reste à payer")).toBe(shown(0));
+      // paid in full: the agency tells the platform « Encaissée » (VAT on services is due on payment)
+      await expect(platform.getByText("Encaissée", { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+      await expect(platform.getByText(/ · Agence$/)).toBeVisible();
+    },
+  );
 
-  await test.step("the client's signatory opens the invoice from its mail in her space: paid, and its PDF", async () => {
+  await step("the client's signatory opens the invoice from its mail in her space: paid, and its PDF", async () => {
     const [link] = await mailedLinks(request, client.signatory.email, /^Facture FA-\d{4}-\d{6} — /);
     expect(pathOf(link!)).toMatch(/^\/client\/invoices\/[0-9a-f-]{36}$/);
     await signatory.goto(pathOf(link!));
