@@ -12058,6 +12058,13 @@ export type Database = {
         }
         Returns: boolean
       }
+      contract_night_window: {
+        Args: {
+          p_contract_id: string
+          p_on: string
+        }
+        Returns: Json
+      }
       contract_preview: {
         Args: {
           p_contract: Json

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
@@ -7,6 +7,7 @@ import "../../src/i18n/index.ts";
 import { renderInApp } from "../../src/test/render.tsx";
 import { WeekGrid } from "./grid.tsx";
 import { gridSplit, gridWeek, type GridDay } from "./grid.utils.ts";
+import type { NightWindow } from "./split.ts";
 
 afterEach(cleanup);
 
@@ -23,16 +24,25 @@ const Harness = ({
   allowed = () => true,
   contested,
   week = "2026-12-07",
+  nightWindow,
 }: {
   allowed?: (date: string) => boolean;
   contested?: ReadonlyMap<string, string>;
   week?: string;
+  nightWindow?: NightWindow | null;
 }) => {
   const [days, setDays] = useState<GridDay[]>(gridWeek(week));
   const split = gridSplit(days);
   return (
     <>
-      <WeekGrid days={days} onChange={setDays} isAllowed={allowed} readOnly={false} contested={contested} />
+      <WeekGrid
+        days={days}
+        onChange={setDays}
+        isAllowed={allowed}
+        readOnly={false}
+        contested={contested}
+        nightWindow={nightWindow}
+      />
       <output aria-label="total">{split.total}</output>
     </>
   );
@@ -69,6 +79,32 @@ describe("WeekGrid", () => {
     expect(screen.getByRole("textbox", { name: /^Début — jeudi/ })).toHaveAttribute("placeholder", "HH:MM");
     expect(screen.getByRole("textbox", { name: /^Heures — jeudi/ })).toHaveValue("7");
     expect(screen.getByRole("alert")).toHaveTextContent("Pause d'au moins 20 minutes obligatoire au-delà de 6 h");
+  });
+
+  it("says each day's night hours in the client's night period, live", { timeout: 60_000 }, async () => {
+    // the bâtiment's period (IDCC 1597: 20 h – 6 h), as public.contract_night_window gives it
+    renderInApp(<Harness nightWindow={{ start_hour: 20, end_hour: 6 }} />);
+    const nightRow = () => screen.getByRole("rowheader", { name: "Dont nuit" }).closest("tr") as HTMLElement;
+    expect(
+      within(nightRow())
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(Array(7).fill("—"));
+    // Monday 21:00 → 05:00 less 30 minutes: 7,5 h worked, all at night
+    await typeTime(/^Début — lundi/, "21:00");
+    await typeTime(/^Fin — lundi/, "05:00");
+    fireEvent.change(screen.getByRole("spinbutton", { name: /^Pause \(min\) — lundi/ }), { target: { value: "30" } });
+    // Tuesday 18:00 → 02:00 less 30 minutes: 20:00 – 02:00 at night
+    await typeTime(/^Début — mardi/, "18:00");
+    await typeTime(/^Fin — mardi/, "02:00");
+    fireEvent.change(screen.getByRole("spinbutton", { name: /^Pause \(min\) — mardi/ }), { target: { value: "30" } });
+    await waitFor(() =>
+      expect(
+        within(nightRow())
+          .getAllByRole("cell")
+          .map((c) => c.textContent),
+      ).toEqual(["7,5 h", "6 h", "—", "—", "—", "—", "—"]),
+    );
   });
 
   it("disables the days outside the contract", () => {

@@ -1,9 +1,10 @@
 // The weekly grid: one column per day, one row per field (times, break, hours, absence, meal,
-// comment). Keyboard-first: Tab goes to the next day on the same line, the up and down arrows
-// change line in the same day, Enter saves (the form's submit). A day the client contested is
-// marked in its column's header (read with each of its cells) with the reason, and tinted; so are
-// a public holiday (« Férié — 11 novembre ») and a Sunday (« Dimanche »), in words. The rules live
-// in grid.utils.ts and src/lib/dates/day-marks.ts.
+// comment), then each day's total and its night hours (computed live in the client's night
+// period, as the database will on save). Keyboard-first: Tab goes to the next day on the same
+// line, the up and down arrows change line in the same day, Enter saves (the form's submit). A day
+// the client contested is marked in its column's header (read with each of its cells) with the
+// reason, and tinted; so are a public holiday (« Férié — 11 novembre ») and a Sunday
+// (« Dimanche »), in words. The rules live in grid.utils.ts and src/lib/dates/day-marks.ts.
 import { WarningOutlined } from "@ant-design/icons";
 import { Input, InputNumber, Select, Typography } from "antd";
 import type { KeyboardEvent, ReactNode } from "react";
@@ -13,8 +14,8 @@ import { t } from "../../src/i18n/index.ts";
 import { dayMarks } from "../../src/lib/dates/day-marks.ts";
 import { dayjs } from "../../src/lib/dates/dayjs.ts";
 import { ABSENCE_STYLE, ABSENCE_TYPES, DAY_MEALS, MEAL_STYLE } from "./constants.ts";
-import { dayIssues, formatHours, hoursOfDay, nextCell, type GridDay } from "./grid.utils.ts";
-import { dayHours } from "./split.ts";
+import { dayIssues, formatHours, hoursOfDay, nextCell, nightOfDay, type GridDay } from "./grid.utils.ts";
+import { dayHours, type NightWindow } from "./split.ts";
 import "./grid.css";
 
 const g = (key: keyof typeof import("./i18n.fr.ts").timesheetsFr.grid, o?: Record<string, string>) =>
@@ -29,6 +30,8 @@ type Props = {
   readOnly: boolean;
   /** the days the client contested, with the reason (grid.utils.ts' contestedDays) */
   contested?: ReadonlyMap<string, string>;
+  /** the client's night period (public.contract_night_window): the « dont nuit » line; none while unknown */
+  nightWindow?: NightWindow | null;
 };
 
 type Field = "start_time" | "end_time" | "break_minutes" | "hours" | "absence_type" | "meal" | "comment";
@@ -55,6 +58,9 @@ const onArrow = (e: KeyboardEvent<HTMLElement>, row: number, col: number) => {
 
 const NONE: ReadonlyMap<string, string> = new Map();
 
+/** « 7,5 h » of night, « — » without any (or while the night period is unknown). */
+const nightText = (night: number | null) => (night ? `${formatHours(night)} h` : "—");
+
 /** A column's tint: contested first, then a holiday, then a Sunday. */
 const columnClass = (date: string, contested: ReadonlyMap<string, string>): string | undefined => {
   if (contested.has(date)) return "timesheet-grid-contested";
@@ -76,7 +82,7 @@ const DayMarkLabels = ({ date }: { date: string }) => {
   );
 };
 
-export const WeekGrid = ({ days, onChange, isAllowed, readOnly, contested = NONE }: Props) => {
+export const WeekGrid = ({ days, onChange, isAllowed, readOnly, contested = NONE, nightWindow = null }: Props) => {
   const set = (index: number, patch: Partial<GridDay>) =>
     onChange(days.map((d, i) => (i === index ? { ...d, ...patch } : d)));
 
@@ -215,6 +221,12 @@ export const WeekGrid = ({ days, onChange, isAllowed, readOnly, contested = NONE
                 </td>
               );
             })}
+          </tr>
+          <tr>
+            <th scope="row">{g("night")}</th>
+            {days.map((d) => (
+              <td key={d.date}>{nightText(nightOfDay(d, nightWindow))}</td>
+            ))}
           </tr>
         </tbody>
       </table>

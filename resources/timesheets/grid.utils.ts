@@ -1,11 +1,21 @@
 // The weekly grid's rules, out of the JSX: a week's seven days from the saved rows, hours typed
-// the French way, the contract's schedule and the previous week as fillers, the checks the
-// database makes again (10 h a day, the 20-minute break, 48 h a week), the save payload, and
-// the arrow-key moves between cells, the days the client contested.
+// the French way, the night hours of the client's night period, the contract's schedule and the
+// previous week as fillers, the checks the database makes again (10 h a day, the 20-minute break,
+// 48 h a week), the save payload, and the arrow-key moves between cells, the days the client
+// contested.
 import type { Database } from "../../src/database.types.ts";
 import { isPublicHoliday } from "../../src/lib/dates/public-holidays.ts";
 import { addDaysIso } from "./week.ts";
-import { BREAK_AFTER_HOURS, dayHours, MAX_DAY_HOURS, MAX_WEEK_HOURS, MIN_BREAK_MINUTES, weekSplit } from "./split.ts";
+import {
+  BREAK_AFTER_HOURS,
+  dayHours,
+  MAX_DAY_HOURS,
+  MAX_WEEK_HOURS,
+  MIN_BREAK_MINUTES,
+  nightHours,
+  weekSplit,
+  type NightWindow,
+} from "./split.ts";
 
 type Enums = Database["public"]["Enums"];
 export type AbsenceType = Enums["absence_type"];
@@ -86,6 +96,18 @@ export const hoursOfDay = (day: GridDay): number =>
   dayHours(day.start_time, day.end_time, day.break_minutes) ?? parseHours(day.hours) ?? 0;
 
 export const gridSplit = (days: readonly GridDay[]) => weekSplit(days.map(hoursOfDay));
+
+/**
+ * A day's night hours as the database will compute them from its times in the client's night
+ * period; 0 for a day typed as hours only (the grid sends no night hours: docs/rules/timesheets.md#night-hours);
+ * null while the period is unknown.
+ */
+export const nightOfDay = (day: GridDay, window: NightWindow | null | undefined): number | null =>
+  window ? (nightHours(day.start_time, day.end_time, day.break_minutes, window) ?? 0) : null;
+
+/** The week's night hours (null while the period is unknown). */
+export const gridNight = (days: readonly GridDay[], window: NightWindow | null | undefined): number | null =>
+  window ? Math.round(days.reduce((sum, d) => sum + (nightOfDay(d, window) ?? 0), 0) * 100) / 100 : null;
 
 export type Schedule = { working_days: readonly number[]; working_hours: number };
 

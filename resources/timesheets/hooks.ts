@@ -1,6 +1,6 @@
 // Lookups of the timesheet screens: the tabs' counts (public.timesheet_week_counts), a week's days,
-// warnings, rounds, contests and history; a contract's period and the contracts a week may be
-// created for (the talents filter: src/domain/talents/talents-select.ts).
+// warnings, rounds, contests and history; a contract's period, its client's night period and the
+// contracts a week may be created for (the talents filter: src/domain/talents/talents-select.ts).
 import { useSelect } from "@refinedev/antd";
 import { useList, type CrudFilters } from "@refinedev/core";
 import { useRpc } from "../../providers/rpc.ts";
@@ -12,6 +12,7 @@ import { contractSearch } from "./filters.ts";
 import { countParams } from "./filters.ts";
 import { TIMESHEET_DAY_SELECT } from "./select.ts";
 import type { ContestRow, DeclarationRow, RoundRow, TimesheetDayRow, WarningRow } from "./types.ts";
+import type { NightWindow } from "./split.ts";
 import type { ContractPeriod } from "./week-span.ts";
 
 export type TabCounts = Partial<Record<TimesheetTab, number>>;
@@ -123,6 +124,17 @@ export const useContractPeriod = (contractId: string | null | undefined) => {
   // a JSON object of this shape (public.contract_timesheet_period)
   const period = data && typeof data === "object" && "first_day" in data ? (data as ContractPeriod) : null;
   return { period, loading: !!contractId && query.isLoading };
+};
+
+/** The client's night period on the week's first day (public.contract_night_window); null while unknown. */
+export const useNightWindow = (contractId: string | null | undefined, on: string | null | undefined) => {
+  const { data } = useRpc(
+    "contract_night_window",
+    { p_contract_id: contractId ?? null, p_on: on ?? null },
+    { errorNotification: false, queryOptions: { enabled: !!contractId && !!on } },
+  );
+  // a JSON object of this shape (public.contract_night_window)
+  return data && typeof data === "object" && "start_hour" in data ? (data as NightWindow) : null;
 };
 
 type ContractOption = {

@@ -90,6 +90,9 @@ export const timesheetsFr = {
     contested: "Contesté par le client",
     holidaysLeftEmpty: "Jour férié laissé vide : {{days}}.",
     split: "Total {{total}} h · normales {{normal}} h · +25 % {{ot25}} h · +50 % {{ot50}} h",
+    splitNight:
+      "Total {{total}} h · normales {{normal}} h · +25 % {{ot25}} h · +50 % {{ot50}} h · dont {{night}} h de nuit",
+    night: "Dont nuit",
     weekComment: "Commentaire du relevé",
     save: "Enregistrer",
     saved: "Relevé enregistré",

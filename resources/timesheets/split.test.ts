@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayHours, minutesOf, weekSplit } from "./split.ts";
+import { dayHours, minutesOf, nightHours, weekSplit } from "./split.ts";
 
 describe("dayHours", () => {
   it.each([
@@ -38,5 +38,26 @@ describe("weekSplit", () => {
     [[], { total: 0, normal: 0, ot25: 0, ot50: 0 }],
   ])("%j → %j", (hours, split) => {
     expect(weekSplit(hours)).toEqual(split);
+  });
+});
+
+describe("nightHours", () => {
+  // the cases of supabase/tests/timesheets/night-hours.test.ts, which the database computes
+  const DEFAULT = { start_hour: 21, end_hour: 6 };
+  const BATIMENT = { start_hour: 20, end_hour: 6 };
+  it.each([
+    ["21:00", "05:00", 30, DEFAULT, 7.5],
+    ["18:00", "02:00", 30, DEFAULT, 5],
+    ["04:00", "12:00", 60, DEFAULT, 2],
+    ["08:00", "17:00", 60, DEFAULT, 0],
+    ["22:00", "06:00", 30, DEFAULT, 7.5],
+    ["18:00", "02:00", 30, BATIMENT, 6],
+    ["13:00", "20:30", 30, BATIMENT, 0.5],
+  ])("%s–%s with %i min of break, period %o: %s h at night", (start, end, pause, window, night) => {
+    expect(nightHours(start, end, pause, window)).toBe(night);
+  });
+
+  it("has none without two times", () => {
+    expect(nightHours("", "05:00", 0, DEFAULT)).toBeNull();
   });
 });

@@ -2,9 +2,10 @@
 // A week's page (the drawer): the day the client contested is marked in the grid, the days
 // outside the contract's period (as the database gives it) are closed, and « Remplir selon le
 // planning du contrat » leaves a public holiday empty and says so; the talent's declaration kept
-// aside as a conflict is marked « Déclaration du talent différente ».
+// aside as a conflict is marked « Déclaration du talent différente »; the night hours of the
+// client's night period are said under the days and after the week's split.
 import { useList, type DataProvider } from "@refinedev/core";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, expect, it } from "vitest";
 import { RuntimeConfigProvider } from "../../src/config/runtime-config-context.tsx";
@@ -48,7 +49,7 @@ const WEEK = {
   },
 };
 
-const provider = (): DataProvider => {
+const provider = (nightWindow: unknown = []): DataProvider => {
   const { dataProvider } = memoryDataProvider({
     timesheet_week: [WEEK],
     timesheet_contest: [
@@ -79,7 +80,9 @@ const provider = (): DataProvider => {
             flexibility_days: 7,
             definitive_end: null,
           }
-        : []) as T,
+        : url === "rpc/contract_night_window"
+          ? nightWindow
+          : []) as T,
     }),
   };
 };
@@ -145,4 +148,33 @@ it("opened from the list, shows the row's title and reads the contract's period 
     await screen.findByRole("heading", { name: "Relevé de Karim BENALI — semaine du 09/11/2026" }),
   ).toBeInTheDocument();
   await waitFor(() => expect(asked).toContain("rpc/contract_timesheet_period"));
+});
+
+it("says the night hours of the client's night period, live, after the week's split", { timeout: 60_000 }, async () => {
+  renderInApp(
+    <RuntimeConfigProvider config={CONFIG}>
+      <TimesheetWeekDetail id="w1" onChanged={() => {}} />
+    </RuntimeConfigProvider>,
+    // the general period (L3122-2), as public.contract_night_window gives it for this client
+    { dataProvider: provider({ start_hour: 21, end_hour: 6 }) },
+  );
+  const grid = await screen.findByRole("form", { name: "Heures de la semaine, jour par jour" });
+  const typeTime = async (name: string, text: string) => {
+    const input = within(grid).getByRole("textbox", { name });
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: text } });
+    fireEvent.blur(input);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  };
+  // Thursday 21:00 → 05:00 less 30 minutes: 7,5 h worked, all at night
+  await typeTime("Début — jeudi 12/11", "21:00");
+  await typeTime("Fin — jeudi 12/11", "05:00");
+  fireEvent.change(within(grid).getByRole("spinbutton", { name: "Pause (min) — jeudi 12/11" }), {
+    target: { value: "30" },
+  });
+  expect(
+    await screen.findByText("Total 7,5 h · normales 7,5 h · +25 % 0 h · +50 % 0 h · dont 7,5 h de nuit"),
+  ).toBeInTheDocument();
+  const nightRow = within(grid).getByRole("rowheader", { name: "Dont nuit" }).closest("tr") as HTMLElement;
+  expect(within(nightRow).getAllByRole("cell")[3]).toHaveTextContent("7,5 h");
 });

@@ -1,5 +1,5 @@
 // A week's page in the list's drawer: its header (talent, company, contract, status), the grid
-// with the live split and the checks, the database's warnings (11 h rest, 12-week average), the
+// with the live split, the night hours of the client's night period and the checks, the database's warnings (11 h rest, 12-week average), the
 // moves the user may make (week-actions.tsx), the client's contests per round and the history.
 // The days outside the contract are those outside its period with souplesse, as the database
 // gives it (public.contract_timesheet_period); the days the client contested are marked.
@@ -22,6 +22,7 @@ import {
   dayIssues,
   fillFromSchedule,
   formatHours,
+  gridNight,
   gridSplit,
   gridWeek,
   toSaveDays,
@@ -31,6 +32,7 @@ import {
 import { differingDeclarations } from "./declarations.ts";
 import {
   useContractPeriod,
+  useNightWindow,
   usePreviousWeekDays,
   useTalentConflicts,
   useWeekContests,
@@ -44,6 +46,7 @@ import { WeekActions } from "./week-actions.tsx";
 import { WeekHistory } from "./week-history.tsx";
 import { RecordHistoryPanel } from "../../src/components/history/record-history.tsx";
 import { addDaysIso } from "./week.ts";
+import type { NightWindow } from "./split.ts";
 import { periodAllows, type ContractPeriod } from "./week-span.ts";
 
 const g = (key: keyof typeof import("./i18n.fr.ts").timesheetsFr.grid, o?: Record<string, string>) =>
@@ -75,6 +78,8 @@ export const TimesheetWeekDetail = ({ id, onChanged }: { id: string; onChanged: 
     () => rowFromLists(queryClient, "timesheet_week", id, LISTED_FIELDS) as ListedWeek | undefined,
   );
   const { period, loading } = useContractPeriod(week?.contract_id ?? listed?.contract_id);
+  // read beside the period: the grid's « dont nuit » line waits for it, not the grid
+  const nightWindow = useNightWindow(week?.contract_id ?? listed?.contract_id, week?.week_start ?? listed?.week_start);
   // a saved week comes back as new rows: the editor restarts from them, but not over unsaved typing
   const [edited, setEdited] = useState(false);
   const key = useHeldKey(`${week?.updated_at}-${days.result.data.length}`, edited);
@@ -93,6 +98,7 @@ export const TimesheetWeekDetail = ({ id, onChanged }: { id: string; onChanged: 
       key={key}
       week={week}
       period={period}
+      nightWindow={nightWindow}
       saved={days.result.data}
       onEdited={setEdited}
       onSaved={() => {
@@ -108,12 +114,14 @@ export const TimesheetWeekDetail = ({ id, onChanged }: { id: string; onChanged: 
 const WeekEditor = ({
   week,
   period,
+  nightWindow,
   saved,
   onEdited,
   onSaved,
 }: {
   week: TimesheetRow;
   period: ContractPeriod | null;
+  nightWindow: NightWindow | null;
   saved: Parameters<typeof gridWeek>[1];
   onEdited: (edited: boolean) => void;
   onSaved: () => void;
@@ -135,6 +143,7 @@ const WeekEditor = ({
   const readOnly = !EDITABLE_STATUSES.includes(week.status);
   const isAllowed = periodAllows(period);
   const split = gridSplit(days);
+  const night = gridNight(days, nightWindow);
   const blocked = days.some((d) => dayIssues(d).length > 0) || weekOverLimit(days);
 
   const save = () =>
@@ -239,13 +248,21 @@ const WeekEditor = ({
         }}
       >
         <Typography.Paragraph type="secondary">{g("keyboardHelp")}</Typography.Paragraph>
-        <WeekGrid days={days} onChange={setDays} isAllowed={isAllowed} readOnly={readOnly} contested={contested} />
+        <WeekGrid
+          days={days}
+          onChange={setDays}
+          isAllowed={isAllowed}
+          readOnly={readOnly}
+          contested={contested}
+          nightWindow={nightWindow}
+        />
         <Typography.Paragraph strong aria-live="polite" style={{ marginTop: 12 }}>
-          {g("split", {
+          {g(night ? "splitNight" : "split", {
             total: formatHours(split.total),
             normal: formatHours(split.normal),
             ot25: formatHours(split.ot25),
             ot50: formatHours(split.ot50),
+            night: formatHours(night ?? 0),
           })}
         </Typography.Paragraph>
         {weekOverLimit(days) ? (

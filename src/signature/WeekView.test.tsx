@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The week as the client checks it: 11 November and the Sunday named in words under their day,
-// a day corrected after the client's contest with their reason and the agency's comment, and a
-// contested day the agency emptied still shown, not worked.
+// a day corrected after the client's contest with their reason and the agency's comment, a
+// contested day the agency emptied still shown, not worked, and the night hours of the days and
+// of the week.
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Day, Week } from "./api.ts";
@@ -64,6 +65,41 @@ describe("WeekView", () => {
     expect(notes).toHaveTextContent(
       "Commentaire de l'agence pour le mardi 10/11 : « Arrivée à 9 h d'après le chef de chantier : 7 h retenues »",
     );
+  });
+
+  it("says the night hours under a day's hours and after the week's split, and none for a week of days", () => {
+    // four nights 21:00 → 05:00 less 30 minutes: 7,5 h each, all at night (docs/rules/timesheets.md#night-hours)
+    const night = (date: string): Day => ({
+      ...worked(date),
+      start_time: "21:00:00",
+      end_time: "05:00:00",
+      break_minutes: 30,
+      worked_hours: 7.5,
+      night_hours: 7.5,
+    });
+    render(
+      <WeekView
+        week={{
+          ...WEEK,
+          days: [night("2026-11-09"), night("2026-11-10"), night("2026-11-12"), night("2026-11-13")],
+          corrected_days: [],
+          total_hours: 30,
+          hours_normal: 30,
+          night_hours: 30,
+        }}
+      />,
+    );
+    expect(row(/^lundi 09\/11/)).toHaveTextContent("21 h 00 – 05 h 00");
+    expect(within(row(/^lundi 09\/11/)).getByText("dont 7 h 30 de nuit")).toBeInTheDocument();
+    expect(screen.getAllByText("dont 7 h 30 de nuit")).toHaveLength(4);
+    expect(
+      screen.getByText("dont 30 h normales, 0 h majorées à 25 %, 0 h majorées à 50 % ; dont 30 h de nuit"),
+    ).toBeInTheDocument();
+    // a week of days says nothing of the night
+    cleanup();
+    render(<WeekView week={WEEK} />);
+    expect(screen.queryByText(/de nuit/)).toBeNull();
+    expect(screen.getByText("dont 28 h normales, 0 h majorées à 25 %, 0 h majorées à 50 %")).toBeInTheDocument();
   });
 
   it("keeps a contested day the agency emptied, as not worked", () => {

@@ -1,10 +1,11 @@
 // The week as the client checks it: who, where, each day's hours or absence — a public holiday,
-// a Sunday and a day corrected after the client's contest named under the day —, the agency's
-// comment on a day and the client's own reason under it, the total. Never a pay rate,
+// a Sunday and a day corrected after the client's contest named under the day —, the night hours
+// under a day's hours and after the week's split, the agency's comment on a day and the client's
+// own reason under it, the total. Never a pay rate,
 // coefficient or NIR: the RPC does not return them.
 import { Fragment } from "react";
 import type { Week } from "./api.ts";
-import { dayLabel, frenchDate, hours, schedule, weekRows, type WeekRow } from "./format.ts";
+import { dayLabel, frenchDate, hours, nightNote, schedule, weekRows, weekSplitText, type WeekRow } from "./format.ts";
 import { texts } from "./texts.ts";
 
 const name = (p: { first_name: string | null; last_name: string | null } | null) =>
@@ -29,6 +30,17 @@ function DayNotes({ row }: { row: WeekRow }) {
         )}
       </td>
     </tr>
+  );
+}
+
+/** A day's hours, its night hours under them. */
+function DayHours({ day }: { day: WeekRow["day"] }) {
+  const night = nightNote(day.night_hours);
+  return (
+    <td className="num">
+      {hours(day.worked_hours)}
+      {night && <span className="night">{night}</span>}
+    </td>
   );
 }
 
@@ -82,7 +94,7 @@ export function WeekView({ week }: { week: Week }) {
                 </th>
                 <td>{schedule(row.day)}</td>
                 <td>{row.day.break_minutes ? `${row.day.break_minutes} min` : "—"}</td>
-                <td className="num">{hours(row.day.worked_hours)}</td>
+                <DayHours day={row.day} />
               </tr>
               <DayNotes row={row} />
             </Fragment>
@@ -97,7 +109,7 @@ export function WeekView({ week }: { week: Week }) {
           </tr>
         </tfoot>
       </table>
-      <p className="muted">{texts.split(hours(week.hours_normal), hours(week.hours_ot25), hours(week.hours_ot50))}</p>
+      <p className="muted">{weekSplitText(week)}</p>
     </section>
   );
 }

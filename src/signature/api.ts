@@ -14,6 +14,8 @@ export type Day = {
   end_time: string | null;
   break_minutes: number;
   worked_hours: number;
+  /** computed from the times by the database (docs/rules/timesheets.md#night-hours) */
+  night_hours?: number;
   absence_type: string;
   comment: string | null;
 };
@@ -33,6 +35,7 @@ export type Week = {
   hours_normal: number;
   hours_ot25: number;
   hours_ot50: number;
+  night_hours?: number;
   days: Day[];
   /** The days the client contested in the previous round, which this one answers (empty on a first round). */
   corrected_days?: Array<{ date: string; reason: string }>;

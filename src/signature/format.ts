@@ -33,6 +33,16 @@ export const schedule = (day: Day): string => {
   return Number(day.worked_hours) > 0 ? "—" : texts.noWork;
 };
 
+/** « dont 7 h 30 de nuit », or null without night hours (a week read before they were sent, or none). */
+export const nightNote = (night: number | null | undefined): string | null =>
+  Number(night) > 0 ? texts.night(hours(Number(night))) : null;
+
+/** The week's split, its night hours after it when it has some. */
+export const weekSplitText = (week: Pick<Week, "hours_normal" | "hours_ot25" | "hours_ot50" | "night_hours">): string =>
+  [texts.split(hours(week.hours_normal), hours(week.hours_ot25), hours(week.hours_ot50)), nightNote(week.night_hours)]
+    .filter(Boolean)
+    .join(" ; ");
+
 export const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 export type WeekRow = {

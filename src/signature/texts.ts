@@ -22,6 +22,8 @@ export const texts = {
   agencyComment: (day: string) => `Commentaire de l'agence pour le ${day} :`,
   split: (normal: string, ot25: string, ot50: string) =>
     `dont ${normal} normales, ${ot25} majorées à 25 %, ${ot50} majorées à 50 %`,
+  /** The night hours (docs/rules/timesheets.md#night-hours), of a day or of the week. */
+  night: (night: string) => `dont ${night} de nuit`,
   approve: "Approuver et signer",
   contest: "Contester des jours",
   signerName: "Votre nom",

@@ -593,6 +593,50 @@ REVOKE ALL ON FUNCTION private.mark_planning_done() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.mark_planning_done() TO authenticated;
 GRANT ALL ON FUNCTION private.mark_planning_done() TO service_role;
 
+-- The minutes of a shift inside a night period (docs/rules/timesheets.md#night-hours). The shift
+-- runs from p_start to p_end, the next day when p_end is at or before p_start (a night shift, as
+-- private.prepare_timesheet_day counts it); the period runs from p_from_hour to p_to_hour, hours
+-- since midnight, across midnight when p_to_hour is at or before p_from_hour (21 h – 6 h). Three
+-- periods can touch a shift of at most a day: the one that began the evening before (its morning
+-- part, 00:00 – 06:00 of the shift's day), the one that begins on the shift's day (21:00 to 06:00
+-- the next day), and the next day's (a shift running past 21:00 of the next day).
+CREATE FUNCTION private.night_minutes(p_start time without time zone, p_end time without time zone, p_from_hour numeric, p_to_hour numeric) RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  with s as (
+    select (extract(epoch from p_start) / 60)::integer as a,
+           (extract(epoch from p_end) / 60)::integer + case when p_end <= p_start then 24 * 60 else 0 end as b,
+           round(p_from_hour * 60)::integer as f,
+           round(p_to_hour * 60)::integer + case when p_to_hour <= p_from_hour then 24 * 60 else 0 end as t
+  )
+  select coalesce(sum(greatest(0, least(s.b, k * 24 * 60 + s.t) - greatest(s.a, k * 24 * 60 + s.f))), 0)::integer
+  from s cross join generate_series(-1, 1) as g(k)
+$$;
+
+REVOKE ALL ON FUNCTION private.night_minutes(p_start time without time zone, p_end time without time zone, p_from_hour numeric, p_to_hour numeric) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.night_minutes(p_start time without time zone, p_end time without time zone, p_from_hour numeric, p_to_hour numeric) TO authenticated;
+GRANT ALL ON FUNCTION private.night_minutes(p_start time without time zone, p_end time without time zone, p_from_hour numeric, p_to_hour numeric) TO service_role;
+
+-- The night period of a collective agreement on a day, in hours since midnight: from 21 h to 6 h
+-- « à défaut » of an agreement (L3122-2, parameters night_work_start_hour and night_work_end_hour),
+-- the agreement's own where a dated parameter night_work_<start|end>_hour_idcc_<IDCC> sets one
+-- (bâtiment 1596/1597: 20 h – 6 h for exceptional night work) — resolved as
+-- private.pay_majoration resolves the night majoration of the same agreement.
+CREATE FUNCTION private.night_window(p_idcc text, p_on date, OUT start_hour numeric, OUT end_hour numeric) RETURNS record
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(case when p_idcc is not null then private.legal_value('night_work_start_hour_idcc_' || p_idcc, p_on) end,
+                  private.pay_parameter('night_work_start_hour', p_on), 21),
+         coalesce(case when p_idcc is not null then private.legal_value('night_work_end_hour_idcc_' || p_idcc, p_on) end,
+                  private.pay_parameter('night_work_end_hour', p_on), 6)
+$$;
+
+REVOKE ALL ON FUNCTION private.night_window(p_idcc text, p_on date, OUT start_hour numeric, OUT end_hour numeric) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.night_window(p_idcc text, p_on date, OUT start_hour numeric, OUT end_hour numeric) TO authenticated;
+GRANT ALL ON FUNCTION private.night_window(p_idcc text, p_on date, OUT start_hour numeric, OUT end_hour numeric) TO service_role;
+
 -- The back office of timesheets (issue 18, items 1, 3, 4 and 7): 1. the client's contest per day…
 CREATE FUNCTION private.open_timesheet_round() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
@@ -665,7 +709,16 @@ REVOKE ALL ON FUNCTION private.prepare_pay_tracking() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.prepare_pay_tracking() TO authenticated;
 GRANT ALL ON FUNCTION private.prepare_pay_tracking() TO service_role;
 
--- Validates a day: inside its week, the week still editable, hours computed from the times (crossing midnight allowed)…
+-- Validates a day: inside its week, the week still editable, hours computed from the times
+-- (crossing midnight allowed), the legal limits (L3121-16, L3121-18). With times, the night hours
+-- are computed too (docs/rules/timesheets.md#night-hours): the minutes of the shift inside the
+-- night period of the client's agreement (private.night_window of the week's company, as the pay
+-- reads its night majoration: private.company_convention_idcc), at most the hours worked. Only the
+-- break's length is known, not when it was taken: it comes out of the day part of the shift first,
+-- and out of the night part only when the shift has no day part left to take it from, so that
+-- night = least(minutes at night, hours worked) — a 21:00 → 05:00 shift with a 30-minute break has
+-- 7,5 h worked, all at night; 18:00 → 02:00 has 7,5 h worked, 5 h at night. Without times (a day
+-- typed as hours only), the night hours entered stay.
 CREATE FUNCTION private.prepare_timesheet_day() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -674,6 +727,7 @@ declare
   v_week public.timesheet_week;
   v_minutes integer;
   v_max numeric;
+  v_night record;
 begin
   select w.* into v_week from public.timesheet_week w where w.id = coalesce(new.timesheet_week_id, old.timesheet_week_id);
   if tg_op = 'DELETE' then
@@ -702,6 +756,10 @@ begin
     if new.worked_hours > 6 and new.break_minutes < 20 then
       perform private.fail('Une pause d''au moins 20 minutes est obligatoire au-delà de 6 h de travail (L3121-16)', 'timesheet_day_break_required');
     end if;
+    select n.start_hour, n.end_hour into v_night
+    from private.night_window(private.company_convention_idcc(v_week.company_id), new.date) n;
+    new.night_hours := least(round(private.night_minutes(new.start_time, new.end_time, v_night.start_hour, v_night.end_hour) / 60.0, 2),
+                             new.worked_hours);
   end if;
   v_max := coalesce(private.legal_value('max_daily_hours', new.date), 10);
   if new.worked_hours > v_max then
@@ -1126,6 +1184,29 @@ REVOKE ALL ON FUNCTION public.contract_timesheet_period(p_contract_id uuid) FROM
 GRANT ALL ON FUNCTION public.contract_timesheet_period(p_contract_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.contract_timesheet_period(p_contract_id uuid) TO service_role;
 
+-- The night period of a contract's client on a day (private.night_window of its agreement), for the
+-- grid's live night hours, which the day's trigger computes again on save: { start_hour, end_hour },
+-- hours since midnight; a contract the caller may read.
+CREATE FUNCTION public.contract_night_window(p_contract_id uuid, p_on date) RETURNS jsonb
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  v_contract public.contract;
+begin
+  select c.* into v_contract from public.contract c where c.id = p_contract_id;
+  if v_contract.id is null then
+    perform private.fail('Cet enregistrement n''existe pas ou n''est pas visible avec vos droits', null, 'P0002');
+  end if;
+  return (select to_jsonb(n) from private.night_window(private.company_convention_idcc(v_contract.company_id), p_on) n);
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.contract_night_window(p_contract_id uuid, p_on date) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.contract_night_window(p_contract_id uuid, p_on date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.contract_night_window(p_contract_id uuid, p_on date) TO authenticated;
+GRANT ALL ON FUNCTION public.contract_night_window(p_contract_id uuid, p_on date) TO service_role;
+
 -- Puts a week up for the client's signature with a new single-use link: the token is returned once, only its
 -- hash is kept (docs/rules/timesheets.md, signature du client).
 CREATE FUNCTION public.create_timesheet_signature_link(p_timesheet_week_id uuid) RETURNS TABLE(token text, expires_at timestamp with time zone)
@@ -1281,6 +1362,7 @@ CREATE FUNCTION public.get_timesheet_for_signature(p_token text) RETURNS jsonb
     'hours_normal', w.hours_normal,
     'hours_ot25', w.hours_ot25,
     'hours_ot50', w.hours_ot50,
+    'night_hours', w.night_hours,
     'days', coalesce((select jsonb_agg(jsonb_build_object(
                         'date', d.date, 'start_time', d.start_time, 'end_time', d.end_time,
                         'break_minutes', d.break_minutes, 'worked_hours', d.worked_hours,

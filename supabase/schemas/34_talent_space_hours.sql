@@ -150,7 +150,8 @@ REVOKE ALL ON FUNCTION private.talent_own_week(p_talent_id uuid, p_week_id uuid)
 GRANT ALL ON FUNCTION private.talent_own_week(p_talent_id uuid, p_week_id uuid) TO service_role;
 
 -- One week of the signed-in talent, day by day: for each of its seven days what the agency
--- entered (with its version, the base of the talent's next edit), what the talent declared, and
+-- entered (with its version, the base of the talent's next edit, and the night hours the day's
+-- trigger computed from its times), what the talent declared, and
 -- whether the two disagree; whether the talent may still change it (a draft or a contested week,
 -- as the back office); the days the contract covers. No rate, coefficient or note.
 CREATE FUNCTION public.talent_space_hours_week(p_week_id uuid) RETURNS jsonb
@@ -166,6 +167,7 @@ begin
   return jsonb_build_object(
     'week', jsonb_build_object(
       'id', v_week.id, 'week_start', v_week.week_start, 'status', v_week.status, 'total_hours', v_week.total_hours,
+      'night_hours', v_week.night_hours,
       'company_name', (select co.name from public.company co where co.id = v_week.company_id),
       'job_name', (select c.job_name from public.contract c where c.id = v_week.contract_id),
       'editable', v_week.status in ('draft', 'disputed'),
@@ -178,8 +180,8 @@ begin
                'in_contract', g.day >= v_span.first_day and (v_span.last_day is null or g.day <= v_span.last_day),
                'agency', case when d.id is null then null else jsonb_build_object(
                  'start_time', to_char(d.start_time, 'HH24:MI'), 'end_time', to_char(d.end_time, 'HH24:MI'),
-                 'break_minutes', d.break_minutes, 'worked_hours', d.worked_hours, 'absence_type', d.absence_type,
-                 'updated_at', d.updated_at) end,
+                 'break_minutes', d.break_minutes, 'worked_hours', d.worked_hours, 'night_hours', d.night_hours,
+                 'absence_type', d.absence_type, 'updated_at', d.updated_at) end,
                'declared', case when x.id is null then null else jsonb_build_object(
                  'start_time', to_char(x.start_time, 'HH24:MI'), 'end_time', to_char(x.end_time, 'HH24:MI'),
                  'break_minutes', x.break_minutes, 'worked_hours', x.worked_hours, 'status', x.status,

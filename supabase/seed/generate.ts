@@ -1648,12 +1648,17 @@ export function generate(scale: Scale, ref: Reference, today: string): Dataset {
           }
           const friday = d === 4;
           const long = c.working_hours > 35;
+          // a road crew's early start (04:00): two hours at night (04:00 – 06:00) under every
+          // agreement's night period, as the day's trigger computes them from the times
+          const early = c.job_name === "Constructeur de routes / Régleur" && !friday && r.chance(0.2);
           const [startTime, endTime, pause, hours] = friday
             ? ["07:30", "12:00", 0, 4.5]
-            : long
-              ? ["07:30", "16:30", 60, 8]
-              : ["08:00", "16:00", 60, 7];
-          const nightHours = c.job_name === "Constructeur de routes / Régleur" && !friday && r.chance(0.2) ? 2 : 0;
+            : early
+              ? ["04:00", long ? "13:00" : "12:00", 60, long ? 8 : 7]
+              : long
+                ? ["07:30", "16:30", 60, 8]
+                : ["08:00", "16:00", 60, 7];
+          const nightHours = early ? 2 : 0;
           total += hours;
           night += nightHours;
           days.push({

@@ -89,6 +89,18 @@ export const LEGAL_PARAMETERS = {
   min_weekly_rest_hours: [
     { value: 35, unit: "h", validFrom: "2008-05-01", validTo: null },
   ],
+  night_work_end_hour: [
+    { value: 6, unit: "h", validFrom: "2016-08-10", validTo: null },
+  ],
+  night_work_start_hour: [
+    { value: 21, unit: "h", validFrom: "2016-08-10", validTo: null },
+  ],
+  night_work_start_hour_idcc_1596: [
+    { value: 20, unit: "h", validFrom: "2018-07-01", validTo: null },
+  ],
+  night_work_start_hour_idcc_1597: [
+    { value: 20, unit: "h", validFrom: "2018-07-01", validTo: null },
+  ],
   overtime_majoration_25: [
     { value: 25, unit: "percent", validFrom: "2008-01-01", validTo: null },
   ],

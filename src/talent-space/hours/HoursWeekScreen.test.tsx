@@ -99,6 +99,19 @@ describe("the week's hours", () => {
     expect((screen.getAllByLabelText("Début")[0] as HTMLInputElement).value).toBe("08:00");
   });
 
+  it("says the night hours the database computed, of each day and of the week", async () => {
+    // four nights 21:00 → 05:00 less 30 minutes: 7,5 h each, all at night (docs/rules/timesheets.md#night-hours)
+    const night = { start_time: "21:00", end_time: "05:00", break_minutes: 30, worked_hours: 7.5, night_hours: 7.5 };
+    const nights: HoursWeek = {
+      week: { ...WEEK.week, total_hours: 30, night_hours: 30 },
+      days: WEEK.days.map((d, i) => (i < 4 ? dayOf(d.date, night) : d)),
+    };
+    await setup({ talent_space_hours_week: [{ data: nights, error: null }] });
+    await screen.findByRole("group", { name: "lundi 23/11" });
+    expect(screen.getAllByText("Saisi par l'agence : 7 h 30, dont 7 h 30 de nuit")).toHaveLength(4);
+    expect(screen.getByText("Dont heures de nuit").nextElementSibling?.textContent).toBe("30 h");
+  });
+
   it("sends a saved day with the version it was based on, and says a conflict in words", async () => {
     const conflict: HoursWeek = {
       ...WEEK,

@@ -1,10 +1,11 @@
 // The week's hours, day by day (/talent/hours/:weekId; issue #50, item 3): each day of the week
-// the contract covers, with the start, end and break the talent worked, what the agency entered,
-// and, when the two differ after a sync, both said in words. « Enregistrer » puts the changed
-// days in the offline queue (../offline/), sent at once when there is network and otherwise when
-// it comes back; the screen says what is waiting and what the server answered. Without network
-// the week is read from its last copy (« Hors ligne — données du … »). A week sent for signature
-// or signed is shown without inputs: the talent cannot change it any more.
+// the contract covers, with the start, end and break the talent worked, what the agency entered
+// (with the night hours the database computed from the times), and, when the two differ after a
+// sync, both said in words. « Enregistrer » puts the changed days in the offline queue
+// (../offline/), sent at once when there is network and otherwise when it comes back; the screen
+// says what is waiting and what the server answered. Without network the week is read from its
+// last copy (« Hors ligne — données du … »). A week sent for signature or signed is shown without
+// inputs: the talent cannot change it any more.
 import { useEffect, useMemo, useState, type FormEvent, type MouseEvent } from "react";
 import { callSpace, SpaceError } from "../../portal/api.ts";
 import { date, dayLabel, hours } from "../../portal/format.ts";
@@ -13,6 +14,7 @@ import { Fact, Status } from "../../portal/parts.tsx";
 import { texts } from "../../portal/texts.ts";
 import type { SpaceContext } from "../../portal/PortalApp.tsx";
 import type { OfflineHours } from "../offline/useOfflineHours.ts";
+import { agencyText, weekNight } from "./day-text.ts";
 import { hoursTexts as t } from "./texts.ts";
 import type { HoursDay, HoursWeek } from "./types.ts";
 
@@ -222,6 +224,7 @@ export function HoursWeekScreen({
         <dl className="facts">
           {data.week.company_name && <Fact label={t.company}>{data.week.company_name}</Fact>}
           <Fact label={t.total}>{hours(data.week.total_hours)}</Fact>
+          {weekNight(data.week) && <Fact label={t.night}>{weekNight(data.week)}</Fact>}
         </dl>
         {editable ? <p className="muted">{t.intro}</p> : <p className="status-line">{t.locked}</p>}
 
@@ -272,13 +275,7 @@ export function HoursWeekScreen({
                     <h3>{dayLabel(day.date)}</h3>
                   </legend>
                   {!day.in_contract && <p className="muted">{t.outsideContract}</p>}
-                  <p className="muted">
-                    {day.agency?.absence_type && day.agency.absence_type !== "none"
-                      ? t.absence
-                      : day.agency && (day.agency.start_time || day.agency.worked_hours > 0)
-                        ? t.agency(hours(day.agency.worked_hours))
-                        : t.agencyNone}
-                  </p>
+                  <p className="muted">{agencyText(day)}</p>
                   {day.conflict && day.declared && (
                     <p className="status-line alert">
                       {t.conflict(hours(day.agency?.worked_hours ?? 0), hours(day.declared.worked_hours))}.{" "}

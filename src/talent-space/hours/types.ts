@@ -8,6 +8,8 @@ export type HoursDay = {
     end_time: string | null;
     break_minutes: number;
     worked_hours: number;
+    /** computed by the database from the times (docs/rules/timesheets.md#night-hours); absent from a copy kept before */
+    night_hours?: number;
     absence_type: string;
     /** the day's version: the base of the talent's next edit */
     updated_at: string;
@@ -30,6 +32,8 @@ export type HoursWeek = {
     week_start: string;
     status: string;
     total_hours: number;
+    /** the week's night hours (absent from a copy kept before they were sent) */
+    night_hours?: number;
     company_name: string | null;
     job_name: string | null;
     editable: boolean;
