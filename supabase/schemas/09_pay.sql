@@ -1234,7 +1234,10 @@ begin
     group by p.talent_id, p.period_start, p.period_end, p.payroll_export_batch_id, p.workspace_id, e.contract_key
   )
   select x.talent_id, t.last_name, t.first_name, x.period_start, x.period_end, x.contract_key,
-         l.amendment_number, f.contract_type, f.start_date, l.end_date, f.contract_reason,
+         -- the planned end: the term, or for an imprecise term (no end date) the last day of its
+         -- minimum duration, as the DPAE declares it (private.dpae_declaration)
+         l.amendment_number, f.contract_type, f.start_date,
+         coalesce(l.end_date, private.contract_last_day(f.start_date, null, null, l.minimum_duration_days)), f.contract_reason,
          f.contract_reason_justification, f.replaced_employee, l.job_name, j.pcs_ese_code, l.qualification_level,
          l.employee_status, l.working_hours, l.hourly_wage, co.name, co.siren,
          -- the client's establishment: the order's, else the company's only active one

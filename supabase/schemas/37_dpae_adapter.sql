@@ -138,8 +138,10 @@ CREATE POLICY "contract_dpae_sending: contract readers can select" ON public.con
 
 -- The declaration of a contract's DPAE, from the contract, its talent, their private data and the
 -- agency's identity: the fields the URSSAF's DPAE asks (employer, employee, contract), and
--- `missing`, the French names of those that are empty. The NIR is put in only when `p_nir` is
--- given (the worker's payload); otherwise the declaration says whether it is filled.
+-- `missing`, the French names of those that are empty. A contract of imprecise term has no end
+-- date: its `end_date` is the last day of its minimum duration (private.contract_last_day). The
+-- NIR is put in only when `p_nir` is given (the worker's payload); otherwise the declaration says
+-- whether it is filled.
 CREATE FUNCTION private.dpae_declaration(p_contract_id uuid, p_with_nir boolean DEFAULT false) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -179,7 +181,12 @@ begin
   if tp.birth_country_code is null then v_missing := array_append(v_missing, 'pays de naissance'); end if;
   if t.nationality_code is null then v_missing := array_append(v_missing, 'nationalité'); end if;
   if tp.social_security_number is null then v_missing := array_append(v_missing, 'numéro de sécurité sociale (NIR)'); end if;
-  if c.contract_type = 'mission' and c.end_date is null then v_missing := array_append(v_missing, 'date de fin du contrat'); end if;
+  -- a mission of precise term declares its end date; one of imprecise term (L1251-11: a
+  -- replacement, a seasonal job) has none, and declares the end of its minimum duration instead,
+  -- which the contract's checks make mandatory (contract_minimum_duration)
+  if c.contract_type = 'mission' and c.is_precise_term and c.end_date is null then
+    v_missing := array_append(v_missing, 'date de fin du contrat');
+  end if;
   return jsonb_build_object(
     'employer', jsonb_build_object(
       'siret', w.siret, 'legal_name', w.legal_name, 'naf_code', w.naf_code,
@@ -198,7 +205,11 @@ begin
       'nature', case c.contract_type when 'mission' then 'CTT' else 'CDI' end,
       'hiring_date', to_char(v_hiring at time zone 'Europe/Paris', 'YYYY-MM-DD'),
       'hiring_time', to_char(v_hiring at time zone 'Europe/Paris', 'HH24:MI'),
-      'end_date', c.end_date, 'trial_period_days', c.trial_period_days),
+      'end_date', case when c.contract_type = 'mission' and not c.is_precise_term
+                       then private.contract_last_day(c.start_date, null, null, c.minimum_duration_days)
+                       else c.end_date end,
+      'is_precise_term', c.is_precise_term, 'minimum_duration_days', c.minimum_duration_days,
+      'trial_period_days', c.trial_period_days),
     'missing', to_jsonb(v_missing));
 end
 $$;

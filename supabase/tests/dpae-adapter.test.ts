@@ -188,6 +188,40 @@ describe("the declaration", () => {
     });
   });
 
+  it("of an imprecise term (a replacement) declares the end of its minimum duration, and is queued", async () => {
+    await db.system(async (q) => {
+      const start = await parisDay(q, 2);
+      const c = (await draftContract(q, "consultant", {
+        status: "partially_signed",
+        talent_id: await newTalent(q),
+        start_date: start,
+        end_date: null,
+        is_precise_term: false,
+        minimum_duration_days: 26,
+        contract_reason: "replacement_absence",
+        replaced_employee: "Marc Dubois, grutier",
+        schedule: SCHEDULE,
+        dpae_reference: null,
+        dpae_receipt_file: null,
+        dpae_recorded_by: null,
+        dpae_recorded_at: null,
+      })) as { id: string };
+      await sign(q, c.id);
+      const [s] = await sendingsOf(q, c.id);
+      const minimumEnd = await parisDay(q, 2 + 26);
+      expect(s).toMatchObject({ status: "to_send", origin: "signature" });
+      expect(s!.declaration.missing).toEqual([]);
+      expect(s!.declaration.contract).toMatchObject({
+        hiring_date: start,
+        end_date: minimumEnd,
+        is_precise_term: false,
+        minimum_duration_days: 26,
+      });
+      await as(q, "csm");
+      expect((await one<{ m: string[] }>(q, "select public.contract_dpae_missing($1) as m", [c.id])).m).toEqual([]);
+    });
+  });
+
   it("is sent on request by the CSMs only, of a signed contract", async () => {
     await db.system(async (q) => {
       const c = await partlySigned(q, 2);

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { dpaeSchema } from "./schema.ts";
 import {
   DPAE_RECEIPT_TYPES,
+  dpaeAnomalyTexts,
   dpaeBeforeSignature,
   dpaeDateProblem,
   dpaeEditable,
@@ -91,5 +92,24 @@ describe("where the block shows and edits", () => {
   it("stores the receipt in the contract's dpae folder; PDF and images only", () => {
     expect(dpaeReceiptPath("w1", "c1", "Accusé DPAE (1).pdf", "f1")).toBe("w1/contracts/c1/dpae/f1-Accus_DPAE_1_.pdf");
     expect(DPAE_RECEIPT_TYPES).toEqual(["image/jpeg", "image/png", "application/pdf", "image/heic", "image/heif"]);
+  });
+
+  it("says an incomplete declaration was not sent, and keeps the URSSAF's code on its own anomalies", () => {
+    const texts = { fromUrssaf: "L'URSSAF a signalé une anomalie", notSent: "La DPAE n'a pas été envoyée" };
+    expect(
+      dpaeAnomalyTexts(
+        { anomaly_code: "INCOMPLETE", anomaly_label: "Pour envoyer la DPAE, il manque : lieu de naissance" },
+        texts,
+      ),
+    ).toEqual({
+      title: "La DPAE n'a pas été envoyée",
+      description: "Pour envoyer la DPAE, il manque : lieu de naissance",
+    });
+    expect(
+      dpaeAnomalyTexts({ anomaly_code: "DUE-E012", anomaly_label: "NIR incohérent avec la date de naissance" }, texts),
+    ).toEqual({
+      title: "L'URSSAF a signalé une anomalie",
+      description: "DUE-E012 : NIR incohérent avec la date de naissance",
+    });
   });
 });

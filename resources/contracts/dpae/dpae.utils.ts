@@ -66,3 +66,19 @@ export const DPAE_RECEIPT_TYPES: readonly string[] = BUCKETS.documents.allowedMi
 /** The receipt's object path: the contract's `dpae` folder (the database refuses any other). */
 export const dpaeReceiptPath = (workspaceId: string, contractId: string, fileName: string, fileId: string) =>
   `${workspaceId}/contracts/${contractId}/dpae/${fileId}-${fileName.replace(/[^\w.-]+/g, "_")}`;
+
+/**
+ * An anomaly's title and text: one the URSSAF returned keeps its code (« DUE-E012 : … »); one the
+ * database set before anything was sent (code INCOMPLETE: the declaration misses fields,
+ * private.queue_contract_dpae) is the agency's own, and says nothing was sent.
+ */
+export const dpaeAnomalyTexts = (
+  sending: { anomaly_code: string | null; anomaly_label: string | null },
+  texts: { fromUrssaf: string; notSent: string },
+): { title: string; description: string } =>
+  sending.anomaly_code === "INCOMPLETE"
+    ? { title: texts.notSent, description: sending.anomaly_label ?? "" }
+    : {
+        title: texts.fromUrssaf,
+        description: [sending.anomaly_code, sending.anomaly_label].filter(Boolean).join(" : "),
+      };

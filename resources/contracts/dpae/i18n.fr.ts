@@ -28,6 +28,7 @@ export const contractDpaeFr = {
     acknowledged: "Accusé de réception de l'URSSAF reçu : référence {{reference}}",
     waiting: "DPAE envoyée : le retour de l'URSSAF est attendu, il s'affichera ici",
     anomaly: "L'URSSAF a signalé une anomalie",
+    notSent: "La DPAE n'a pas été envoyée",
     missing: "Pour envoyer la DPAE, il manque : {{fields}}",
     history: "Historique de la DPAE",
   },

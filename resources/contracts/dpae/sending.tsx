@@ -17,6 +17,7 @@ import { enumLabel } from "../../../src/lib/enums/labels.ts";
 import { errorMessage } from "../../../src/lib/errors/error-message.ts";
 import { toast } from "../../../src/lib/toast/toast-store.ts";
 import type { ContractRow } from "../types.ts";
+import { dpaeAnomalyTexts } from "./dpae.utils.ts";
 
 const s = (key: keyof typeof import("./i18n.fr.ts").contractDpaeFr.sending, vars?: Record<string, string>) =>
   t(`resources.contractDpae.sending.${key}`, vars);
@@ -29,6 +30,8 @@ type SendingRow = {
   anomaly_code: string | null;
   anomaly_label: string | null;
 };
+const anomalyTexts = (sending: SendingRow) =>
+  dpaeAnomalyTexts(sending, { fromUrssaf: s("anomaly"), notSent: s("notSent") });
 type EventKind = keyof typeof import("./i18n.fr.ts").contractDpaeFr.events;
 type EventRow = { id: string; kind: EventKind; detail: string | null; occurred_at: string };
 
@@ -93,9 +96,10 @@ export const DpaeSending = ({
       const sent = answer.sending;
       if (sent.status === "acknowledged")
         toast({ type: "success", description: s("acknowledged", { reference: sent.reference ?? "" }) });
-      else if (sent.status === "anomaly")
-        toast({ type: "error", description: [sent.anomaly_code, sent.anomaly_label].filter(Boolean).join(" : ") });
-      else toast({ type: "success", description: s("waiting") });
+      else if (sent.status === "anomaly") {
+        const { title, description } = anomalyTexts(sent);
+        toast({ type: "error", title, description });
+      } else toast({ type: "success", description: s("waiting") });
     } catch (error) {
       toast({ type: "error", description: errorMessage(error) });
     } finally {
@@ -116,12 +120,7 @@ export const DpaeSending = ({
         </Space>
       ) : null}
       {last?.status === "anomaly" && !declared ? (
-        <Alert
-          type="error"
-          showIcon
-          message={s("anomaly")}
-          description={[last.anomaly_code, last.anomaly_label].filter(Boolean).join(" : ")}
-        />
+        <Alert type="error" showIcon message={anomalyTexts(last).title} description={anomalyTexts(last).description} />
       ) : null}
       {sendable && missing && missing.length > 0 ? (
         <Alert type="warning" showIcon message={s("missing", { fields: missing.join(", ") })} />

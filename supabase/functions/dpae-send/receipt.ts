@@ -38,7 +38,11 @@ export const receiptPdf = async (
   line("Embauche", bold);
   line(
     `Contrat ${d.contract.contract_key} (${d.contract.nature}) : le ${d.contract.hiring_date} à ${d.contract.hiring_time}` +
-      (d.contract.end_date ? `, jusqu'au ${d.contract.end_date}` : ""),
+      (d.contract.end_date
+        ? d.contract.is_precise_term === false
+          ? `, terme imprécis, durée minimale ${d.contract.minimum_duration_days} jours (jusqu'au ${d.contract.end_date} au moins)`
+          : `, jusqu'au ${d.contract.end_date}`
+        : ""),
   );
   y -= 6;
   line("Le retour du service est joint à ce document (retour-dpae.xml).", font, 9);

@@ -294,6 +294,25 @@ describe("payroll export of a period", () => {
       await book.xlsx.load(await payrollXlsx([], missions, "2026-05-01"));
       const sheet = book.getWorksheet("Missions 2026-05")!;
       expect(sheet.rowCount).toBe(missions.length + 1);
+
+      // an imprecise term (a replacement) has no end date: its planned end is the last day of its
+      // minimum duration, as its DPAE declares it (rewritten as the system: for a user, a signed
+      // contract changes only by an amendment, beside the point here)
+      await asSystem(q);
+      await q(
+        `update public.contract set is_precise_term = false, end_date = null, minimum_duration_days = 70,
+                contract_reason = 'replacement_absence', replaced_employee = 'Marc Dubois, grutier'
+          where id = $1`,
+        [contract.id],
+      );
+      await as(q, "comptable");
+      const replaced = (
+        await q<PayExportMission>("select * from public.pay_export_missions('2026-05-01') where talent_id = $1", [
+          talent,
+        ])
+      ).rows;
+      const minimumEnd = await one<{ d: string }>(q, "select ($1::date + 70)::text as d", [c.start_date]);
+      expect(replaced.map((m) => m.planned_end_date)).toEqual([minimumEnd.d]);
     });
   });
   it("gives the DSN the version in force and the mission's early end: its date, reason and initiator", async () => {

@@ -50,7 +50,11 @@ export type DpaeDeclaration = {
     nature: string;
     hiring_date: string;
     hiring_time: string;
+    /** the end date, or for an imprecise term the last day of its minimum duration */
     end_date: string | null;
+    /** absent in declarations queued before the imprecise term was declared */
+    is_precise_term?: boolean;
+    minimum_duration_days?: number | null;
     trial_period_days: number | null;
   };
 };
