@@ -1,19 +1,20 @@
-// Client invoices, from a validated week to a paid invoice: a consultant fills a week and sends it
-// for signature, the client signs it from the mailed link (no account), accounting validates it
-// — as agency-chain.spec.ts does on its own placement — then, on « Préparer la facturation » opened
-// on the week's client and dates as the action centre links to it, prepares the drafts, opens the
-// week's draft, issues it, records a partial payment, then imports the bank statement that pays
-// the rest: « Payée ». axe checks the list, the prepare page, the statement and the detail.
+// Client invoices, from a validated week to a paid invoice: a week filled, sent for signature,
+// signed by the client from the mailed link and validated by accounting — through the API, as
+// agency-chain.spec.ts does it on the screens for its own placement — then accounting, on
+// « Préparer la facturation » opened on the week's client and dates as the action centre links to
+// it, prepares the drafts, opens the week's draft, issues it, records a partial payment, then
+// imports the bank statement that pays the rest: « Payée ». axe checks the prepare page, the
+// draft, the list, the statement and the paid invoice.
 import { expect, test } from "./fixtures.ts";
 import { AppShell } from "./pages/app-shell.ts";
 import { ClientInvoicesPage } from "./pages/client-invoices-page.ts";
-import { phoneOn, TimesheetSignaturePage } from "./pages/signature-pages.ts";
-import { TimesheetsPage } from "./pages/timesheets-page.ts";
-import { apiAs } from "./support-api.ts";
+import { gridWeek, toSaveDays } from "../../resources/timesheets/grid.utils.ts";
+import { periodAllows, type ContractPeriod } from "../../resources/timesheets/week-span.ts";
+import { apiAs, publicRpc } from "./support-api.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { mailedLinks } from "./support/mailbox.ts";
 
-test.use({ account: "consultant" });
+test.use({ account: "accounting" });
 
 type Api = Awaited<ReturnType<typeof apiAs>>;
 type DraftWeek = {
@@ -43,6 +44,10 @@ async function billableDraftWeek(consultant: Api, accounting: Api): Promise<Draf
   return week!;
 }
 
+/** A 1×1 PNG, the drawn signature the client's page sends (sign_timesheet checks a PNG data URL). */
+const SIGNATURE_PNG =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+
 const sunday = (monday: string) => {
   const day = new Date(`${monday}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() + 6);
@@ -50,43 +55,55 @@ const sunday = (monday: string) => {
 };
 
 test("a validated week is billed: drafts prepared, one issued, paid in two payments", async ({
-  page,
-  shell,
-  browser,
-  asAccount,
+  page: accounting,
   request,
+  baseURL,
 }) => {
   test.setTimeout(240_000);
   const accountingApi = await apiAs(request, "accounting");
-  const week = await billableDraftWeek(await apiAs(request, "consultant"), accountingApi);
+  const consultantApi = await apiAs(request, "consultant");
+  const week = await billableDraftWeek(consultantApi, accountingApi);
 
-  // 1. The consultant types two days and sends the week for signature.
-  const timesheets = new TimesheetsPage(page);
-  const drawer = await timesheets.openWeek(week.id);
-  await drawer.getByRole("button", { name: "Vider la semaine" }).click();
-  await timesheets.hoursCells(drawer).first().click();
-  await page.keyboard.type("7");
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("8");
-  await page.keyboard.press("Enter");
-  await shell.expectToast("Relevé enregistré");
-  const email = await timesheets.sendWeek(drawer);
+  // The week filled, sent, signed by the client and validated, through the API as the screens
+  // make it (agency-chain.spec.ts walks those screens, timesheet-signature.spec.ts the client's
+  // page): 7 h and 8 h on the first two days the contract covers, the grid's own save payload.
+  const period = await consultantApi.rpc<ContractPeriod>("contract_timesheet_period", {
+    p_contract_id: week.contract_id,
+  });
+  const days = gridWeek(week.week_start);
+  const covered = days.filter((d) => periodAllows(period)(d.date));
+  covered[0]!.hours = "7";
+  covered[1]!.hours = "8";
+  await consultantApi.rpc("save_timesheet_week", {
+    p_contract_id: week.contract_id,
+    p_week_start: week.week_start,
+    p_days: toSaveDays(days),
+    p_comment: "",
+  });
+  const { recipient } = await consultantApi.rpc<{ recipient: string }>("send_timesheet_for_signature", {
+    p_week_id: week.id,
+    // the app sends its own origin: the signature link is mailed on it
+    p_app_url: new URL(baseURL!).origin,
+  });
+  const [link] = await mailedLinks(
+    request,
+    recipient,
+    new RegExp(`^Relevé d'heures à signer — ${week.talent.first_name}`),
+  );
+  await publicRpc(request, "sign_timesheet", {
+    p_token: new URL(link, "http://localhost").searchParams.get("token"),
+    p_signer_name: "Sophie Martin",
+    p_signer_email: recipient,
+    p_signature_image: SIGNATURE_PNG,
+  });
+  await accountingApi.rpc("transition_status", {
+    p_entity: "timesheet_week",
+    p_id: week.id,
+    p_status: "validated",
+    p_comment: null,
+  });
 
-  // 2. The client signs it from the mailed link, on a phone.
-  const [link] = await mailedLinks(request, email, new RegExp(`^Relevé d'heures à signer — ${week.talent.first_name}`));
-  const phone = await phoneOn(browser, link);
-  const signature = new TimesheetSignaturePage(phone);
-  await signature.expectWeek("15");
-  await signature.sign("Sophie Martin");
-  await phone.context().close();
-
-  // 3. Accounting validates the week, then bills it.
-  const accounting = await asAccount("accounting");
-  await new TimesheetsPage(accounting).validateWeek(week.id);
   const invoices = new ClientInvoicesPage(accounting);
-  await invoices.gotoList();
-  await expectNoSeriousA11yViolations(accounting, "/client-invoices");
-
   await invoices.gotoPrepare(week.week_start, sunday(week.week_start), week.company_id);
   const row = invoices.backlogRow(week.company.name);
   await expect(row).toContainText("15 h", { timeout: 30_000 });
@@ -117,6 +134,7 @@ test("a validated week is billed: drafts prepared, one issued, paid in two payme
   const rest = await invoices.figure("Reste à payer");
   const detailUrl = accounting.url();
   await invoices.gotoList();
+  await expectNoSeriousA11yViolations(accounting, "/client-invoices");
   await accounting.locator('input[type="file"][accept=".csv,text/csv"]').setInputFiles({
     name: "releve.csv",
     mimeType: "text/csv",

@@ -1,10 +1,12 @@
-// Company groups as csm@renfort.test, from blank records: two new companies; on the first one's
-// details, « Nouveau groupe » creates a group and selects it, the company saved joins it and
+// Company groups as csm@renfort.test, from blank records: two new companies (through the API);
+// on the first one's details, « Nouveau groupe » creates a group and selects it, the company saved joins it and
 // links to the group's page; there the second company is added, both are listed, the group is
 // renamed, the second company removed, and the group archived. The group's page passes axe, and
 // is usable on a 375 px phone (no horizontal scrolling of the page, its buttons in view).
+import { toCompanyRow } from "../../resources/companies/schema.ts";
+import { apiAs } from "./support-api.ts";
 import { expect, test } from "./fixtures.ts";
-import { CompanyPage } from "./pages/companies-page.ts";
+import { randomSiren } from "./pages/companies-page.ts";
 import { CompanyGroupPage } from "./pages/company-group-page.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 
@@ -12,17 +14,27 @@ test.use({ account: "csm" });
 
 test("a CSM creates a group from a company, adds a company, renames the group, removes a company and archives it", async ({
   page,
+  request,
 }) => {
   test.setTimeout(180_000);
   const tag = Date.now().toString().slice(-6);
   const first = `Charpentes Aubrac ${tag}`;
   const second = `Couvertures Lozère ${tag}`;
   const groupName = `Groupe Massif ${tag}`;
-  const companies = new CompanyPage(page);
   const group = new CompanyGroupPage(page);
 
-  await companies.create(second);
-  await companies.create(first);
+  // the two companies, saved as « Nouvelle entreprise » saves them (companies.spec.ts walks that
+  // form); the first one's page opened, as the form opens it once saved
+  const api = await apiAs(request, "csm");
+  const ids: string[] = [];
+  for (const name of [second, first]) {
+    const [row] = await api.post<{ id: string }>("company", {
+      ...(await toCompanyRow({ name, siren: randomSiren(), status: "prospect" })),
+    });
+    ids.push(row!.id);
+  }
+  await page.goto(`/companies/${ids[1]}`);
+  await expect(page.getByRole("heading", { name: first })).toBeVisible({ timeout: 30_000 });
 
   // a blank company: its group created from its form, then the company saved joins it
   await group.createFromCompanyForm(groupName);

@@ -1,8 +1,13 @@
-// Contracts (#17): a consultant makes a contract from a retained application on the mission's
-// pipeline (the form pre-filled from the mission and the talent, the computed values shown),
-// the manager gives a non-autonomous consultant's validation, the consultant submits it, a
-// CSM asks a modification with a comment, the consultant takes it, fixes and resubmits, and
-// the CSM validates — each from the screen of its status, with the history kept.
+// Contracts (#17), the review flow's modification loop: a consultant's contract from a retained
+// application, validated by the manager and submitted (through the API: agency-chain.spec.ts
+// walks those screens), a CSM asks a modification with a comment, the consultant takes it, fixes
+// and resubmits, and the CSM validates — each from the screen of its status, with the history kept.
+import {
+  APPLICATION_PREFILL_SELECT,
+  valuesFromApplication,
+  type ApplicationPrefill,
+} from "../../resources/contracts/prefill.ts";
+import { toContractSave, type ContractFormValues } from "../../resources/contracts/schema.ts";
 import { ACCOUNTS } from "./accounts.ts";
 import { apiAs } from "./support-api.ts";
 import { expect, test } from "./fixtures.ts";
@@ -30,7 +35,7 @@ test("a contract from a retained application goes through the review flow to val
   asAccount,
   shell,
 }) => {
-  test.setTimeout(540_000);
+  test.setTimeout(240_000);
   // a retained application of a French talent (no residence permit to check) the consultant sees…
   // on one of the consultant's own missions (the manager validates what the consultant prepares)
   const api = await apiAs(request, "consultant");
@@ -71,41 +76,36 @@ test("a contract from a retained application goes through the review flow to val
   }
   expect(application, "a retained application the contract rules accept").toBeDefined();
   if (!application) return;
-  const name = `${application.talent.first_name} ${application.talent.last_name}`;
 
-  // the pipeline card offers "Créer le contrat"
-  await page.goto(`/missions/${application.mission_id}/applications`);
-  await page.getByRole("link", { name: `Créer le contrat de ${name}` }).click();
-  const contracts = new ContractPage(page);
-  const dialog = contracts.createDialog();
-  await expect(dialog.getByText(/^Pré-rempli depuis la mission/)).toBeVisible({ timeout: 30_000 });
-  await contracts.fill(dialog, {
-    start: day(40),
-    end: day(100),
+  // The draft, the manager's validation and the submission are made through the API, as their
+  // screens make them: agency-chain.spec.ts walks those screens (« Créer le contrat » on the
+  // pipeline card, the pre-filled form, « Valider en tant que manager », « Soumettre en revue »);
+  // the preview's figures are resources/contracts/create.test.tsx's and
+  // supabase/tests/contracts/preview.test.ts's. The contract is the one the pipeline card's form
+  // saves: the app's own pre-fill from the application and its save payload.
+  const { rows: prefill } = await api.get<ApplicationPrefill[]>(
+    `/rest/v1/application?select=${APPLICATION_PREFILL_SELECT.replace(/\s+/g, "")}&id=eq.${application.id}`,
+  );
+  const values = {
+    ...valuesFromApplication(prefill[0]!),
+    start_date: day(40),
+    end_date: day(100),
     schedule: "7h30–12h / 13h–16h30, lun–ven",
-    wage: "14,5",
-    coefficient: "1,9",
-  });
-  await dialog.getByLabel("Justification du motif").fill("Démarrage du chantier de la gare");
-  // the computed values as typed: 61 days → 5 days of trial period, billing rate 27,55 €
-  await expect(dialog.getByTestId("contract-preview")).toContainText("5 jour(s) ouvré(s)");
-  await expect(dialog.getByTestId("contract-preview")).toContainText("27,55");
-  await expectNoSeriousA11yViolations(page, "the contract create modal");
-  await dialog.getByRole("button", { name: "Enregistrer" }).click();
-  await expect(page).toHaveURL(/\/contracts\/[0-9a-f-]{36}$/, { timeout: 30_000 });
-  const path = new URL(page.url()).pathname;
-  await contracts.expectStatus("Brouillon");
-
+    hourly_wage: 14.5,
+    coefficient: 1.9,
+    contract_reason_justification: "Démarrage du chantier de la gare",
+  } as ContractFormValues;
+  const saved = await api.rpc<{ id: string; status: string }>(
+    "save_contract",
+    toContractSave(values, { canSeePricing: true, canOverride: false }),
+  );
+  expect(saved.status).toBe("draft");
+  const path = `/contracts/${saved.id}`;
   // a non-autonomous consultant's contract needs the manager's validation before review
-  const managerPage = await asAccount("manager");
-  const manager = new ContractPage(managerPage);
-  await manager.goto(path);
-  await manager.act("Valider en tant que manager");
-  await expect(managerPage.getByText(/^Validé par le manager le \d{2}\//)).toBeVisible({ timeout: 20_000 });
-
-  await contracts.goto(path);
-  await contracts.act("Soumettre en revue");
-  await contracts.expectStatus("En revue administrative");
+  const managerApi = await apiAs(request, "manager");
+  await managerApi.patch(`/rest/v1/contract?id=eq.${saved.id}`, { manager_validated_at: new Date().toISOString() });
+  await api.rpc("transition_status", { p_entity: "contract", p_id: saved.id, p_status: "review", p_comment: null });
+  const contracts = new ContractPage(page);
 
   // the CSM asks a modification from the review screen, with its mandatory comment
   const csmPage = await asAccount("csm");
@@ -124,6 +124,10 @@ test("a contract from a retained application goes through the review flow to val
   await contracts.expectStatus("En cours de modification");
   await contracts.goto(`${path}/modification`);
   const form = page.getByRole("form", { name: "Contrat" });
+  // the form's computed values, from the saved terms: 61 days → 5 days of trial period, billing rate 27,55 €
+  await expect(page.getByTestId("contract-preview")).toContainText("5 jour(s) ouvré(s)", { timeout: 20_000 });
+  await expect(page.getByTestId("contract-preview")).toContainText("27,55");
+  await expectNoSeriousA11yViolations(page, "/contracts/:id/modification, the form and its preview");
   await contracts.fill(form, { schedule: "7h30–12h / 13h–16h30, lun–ven ; samedi 8h–12h" });
   await page.getByRole("button", { name: "Enregistrer" }).click();
   await shell.expectToast("Opération réussie.");

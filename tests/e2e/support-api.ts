@@ -1,5 +1,7 @@
-// Reads the e2e tests need to pick their data (a talent with a CV, a workspace's count),
-// through the server's own API as a demo account, exactly as the app would read them.
+// The server's own API as a demo account, exactly as the app calls it: the reads the e2e tests
+// need to pick their data (a talent with a CV, a workspace's count), and the writes that make a
+// spec's preconditions when the screens that make them are not its subject (the SQL functions
+// and tables the screens call, with the account's rights: row-level security applies).
 import type { APIRequestContext } from "@playwright/test";
 import { ACCOUNTS, DEMO_PASSWORD, type Account } from "./accounts.ts";
 
@@ -8,8 +10,12 @@ type Session = {
     pathAndQuery: string,
     headers?: Record<string, string>,
   ) => Promise<{ rows: T; headers: Record<string, string> }>;
-  /** A read-only SQL function (`/rest/v1/rpc/name`), as the app calls it. */
+  /** A SQL function (`/rest/v1/rpc/name`), as the app calls it: a read, or a screen's write. */
   rpc: <T>(name: string, args: Record<string, unknown>) => Promise<T>;
+  /** Inserts rows (`POST /rest/v1/table`), as Refine's create does; returns them. */
+  post: <T>(table: string, body: Record<string, unknown> | Record<string, unknown>[]) => Promise<T[]>;
+  /** Updates the rows a filter selects (`PATCH /rest/v1/table?id=eq.…`), as Refine's update does; returns them. */
+  patch: <T>(pathAndQuery: string, body: Record<string, unknown>) => Promise<T[]>;
 };
 
 export async function apiAs(request: APIRequestContext, account: Account): Promise<Session> {
@@ -34,9 +40,48 @@ export async function apiAs(request: APIRequestContext, account: Account): Promi
         data: args,
       });
       if (!response.ok()) throw new Error(`rpc/${name}: ${response.status()} ${await response.text()}`);
-      return (await response.json()) as T;
+      const text = await response.text();
+      // a function returning void answers 204, without a body
+      return (text ? JSON.parse(text) : null) as T;
+    },
+    post: async <T>(table: string, body: Record<string, unknown> | Record<string, unknown>[]) => {
+      const response = await request.post(`/rest/v1/${table}`, {
+        headers: { apikey, Authorization: `Bearer ${accessToken}`, Prefer: "return=representation" },
+        data: body,
+      });
+      if (!response.ok()) throw new Error(`POST ${table}: ${response.status()} ${await response.text()}`);
+      return (await response.json()) as T[];
+    },
+    patch: async <T>(pathAndQuery: string, body: Record<string, unknown>) => {
+      const response = await request.patch(pathAndQuery, {
+        headers: { apikey, Authorization: `Bearer ${accessToken}`, Prefer: "return=representation" },
+        data: body,
+      });
+      if (!response.ok()) throw new Error(`PATCH ${pathAndQuery}: ${response.status()} ${await response.text()}`);
+      const rows = (await response.json()) as T[];
+      // row-level security filters an update it refuses: nothing changed is a failure here
+      if (!rows.length) throw new Error(`PATCH ${pathAndQuery}: no row updated`);
+      return rows;
     },
   };
+}
+
+/**
+ * A public SQL function as a page without an account calls it (the anonymous key only): the
+ * signature pages' calls (src/signature/api.ts), for a signer's step that is not a spec's subject.
+ */
+export async function publicRpc<T>(
+  request: APIRequestContext,
+  name: string,
+  args: Record<string, unknown>,
+): Promise<T> {
+  const { supabaseAnonKey: apikey } = (await (await request.get("/config.json")).json()) as { supabaseAnonKey: string };
+  const response = await request.post(`/rest/v1/rpc/${name}`, {
+    headers: { apikey, Authorization: `Bearer ${apikey}` },
+    data: args,
+  });
+  if (!response.ok()) throw new Error(`rpc/${name}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
 }
 
 /** The exact row count of a REST read (Content-Range's total). */
