@@ -15,6 +15,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { findChromium } from "./scripts/chromium.ts";
 import { appIsStale, hasAppSources } from "./server/build-app.ts";
+import { e2ePart, partFilter } from "./tests/e2e/parts.ts";
 import { serverUrls } from "./tests/e2e/support/servers.ts";
 
 /** Chosen once in the main process; workers inherit the environment. */
@@ -85,9 +86,13 @@ const webServer = (baseURL: string, index: number) => ({
   stderr: "pipe" as const,
 });
 
+/** npm test's two parts of the suite (tests/e2e/parts.ts), each with its own results and report. */
+const part = e2ePart(process.env.E2E_PART);
+
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "test-results",
+  ...partFilter(part),
+  outputDir: part ? `test-results/${part}` : "test-results",
   // a spec file stays on one worker (its tests share the reset database, in order)
   fullyParallel: false,
   workers: baseURLs.length,
@@ -96,7 +101,11 @@ export default defineConfig({
   // a step can take twice as long as alone
   timeout: process.env.CI ? 90_000 : 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  reporter: process.env.CI
+    ? [["list"], ["html", { open: "never", outputFolder: part ? `playwright-report/${part}` : "playwright-report" }]]
+    : "list",
+  // the files that took longest, printed at the end: a spec that grows names itself
+  reportSlowTests: { max: 8, threshold: 60_000 },
   use: {
     // the first server's; tests/e2e/fixtures.ts gives each worker its own
     baseURL: baseURLs[0],

@@ -1,13 +1,14 @@
 // `npm test`: every suite, with each stage's duration printed at the end: two lanes side by side
 // (docs/performance/test-suite.md says why this order):
-//   lane 1: the production build the end-to-end server serves, then the Playwright end-to-end
-//           suite in Debian's Chromium, with its own server and database — the longest stage,
-//           started first so that it never runs alone on a machine with a core to spare;
+//   lane 1: the production build the end-to-end server serves, then the main part of the
+//           Playwright end-to-end suite in Debian's Chromium, with its own server and database —
+//           the longest stage, started first;
 //   lane 2: the unit and component tests (Vitest's `unit` project, one module graph per worker:
 //           vitest.config.ts), then typecheck, lint and format (eslint.config.js,
 //           .prettierrc.json) side by side, then the database rules and the protocol on native
 //           PostgreSQL, then the protocol's conformance on PGlite beside the tests that start
-//           real servers as child processes (killed, restarted).
+//           real servers as child processes (killed, restarted), then the end-to-end's tail
+//           (tests/e2e/parts.ts), with a server, a database and a browser of its own.
 // TEST_SERIAL=1 runs the stages one after the other (clearer output, slower).
 // An engine or browser that cannot exist here is reported, not hidden.
 import { existsSync } from "node:fs";
@@ -52,7 +53,16 @@ if (existsSync("playwright.config.ts")) {
       "\n✖ Chromium introuvable. Installez-le avec « apt-get install -y chromium-headless-shell » (en root) ou indiquez son chemin dans CHROMIUM_PATH.",
     );
     failures.push("e2e (Chromium manquant)");
-  } else e2e.push({ name: "e2e", cmd: "npx", args: ["playwright", "test"], env: { CHROMIUM_PATH: chromium } });
+  } else
+    // two parts (tests/e2e/parts.ts): the main one in the first lane, the tail at the end of the
+    // second; TEST_SERIAL=1 runs the suite whole
+    for (const part of serial ? [undefined] : (["main", "tail"] as const))
+      e2e.push({
+        name: part ? `e2e-${part}` : "e2e",
+        cmd: "npx",
+        args: ["playwright", "test"],
+        env: { CHROMIUM_PATH: chromium, ...(part ? { E2E_PART: part } : {}) },
+      });
 }
 const statics: Stage[] = [
   { name: "typecheck", cmd: "npx", args: ["tsc", "--noEmit", "-p", "tsconfig.json"] },
@@ -74,10 +84,13 @@ const build: Stage = { name: "build", cmd: "npx", args: ["vite", "build", "--log
 // suite, the last stage, whose one process left the other core idle for ≈ 4 minutes.
 const processes = server("server-processes");
 const [pglite, ...postgres] = servers.map((name) => server(name));
+// The end-to-end's tail (tests/e2e/parts.ts) ends the second lane: its browser takes the core
+// the first lane's leaves idle, instead of the first lane running alone to the end.
+const [e2eMain, e2eTail] = e2e;
 await run([
-  e2e.length ? [[build], e2e] : [],
+  e2eMain ? [[build], [e2eMain]] : [],
   // PostgreSQL's (the longer, when its binaries are here) before PGlite's
-  [[unit], statics, ...postgres.map((stage) => [stage]), [pglite, processes]],
+  [[unit], statics, ...postgres.map((stage) => [stage]), [pglite, processes], ...(e2eTail ? [[e2eTail]] : [])],
 ]);
 
 printDurations(results, laneResults, idle.stop());
