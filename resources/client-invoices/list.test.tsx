@@ -3,6 +3,7 @@ import { cleanup, configure, screen, waitFor, within } from "@testing-library/re
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { RuntimeConfigProvider } from "../../src/config/runtime-config-context.tsx";
+import { fill } from "../../src/test/fill.ts";
 import { renderInApp } from "../../src/test/render.tsx";
 import { signedInAs, TEST_RUNTIME_CONFIG } from "../../src/test/session.ts";
 import { ClientInvoiceList } from "./list.tsx";
@@ -62,7 +63,7 @@ describe("ClientInvoiceList", () => {
   it("sends the filters with the read: number, then overdue only", { timeout: 90_000 }, async () => {
     const { reads } = renderList(["csm_team_member"]);
     const search = await screen.findByRole("search", { name: "Filtres" });
-    await userEvent.type(within(search).getByLabelText("Numéro"), "FA-2026");
+    await fill(within(search).getByLabelText("Numéro"), "FA-2026");
     await userEvent.click(within(search).getByRole("button", { name: "Filtrer" }));
     const invoiceReads = () => reads.filter((r) => r.resource === "client_invoice");
     await waitFor(() =>

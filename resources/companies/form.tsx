@@ -3,7 +3,7 @@
 // public.status_transition), never « Bloqué »: blocking asks a motif, sent by the status card's
 // « Bloquer ». « Groupe » offers the workspace's groups and, for the roles that may create one,
 // « Nouveau groupe », which saves the group and selects it (the company joins it when saved).
-import { DuplicatesAlert } from "../../src/domain/merge/duplicates.tsx";
+import { FormDuplicatesAlert } from "../../src/domain/merge/duplicates.tsx";
 import { zodRule } from "../../src/lib/forms/zod-rule.ts";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
 import { AutoComplete, Col, Form, Input, Row, Select, Space, type FormProps } from "antd";
@@ -62,14 +62,15 @@ const GroupField = () => {
   );
 };
 
+/** What public.likely_duplicates compares a company on. */
+const DUPLICATE_FIELDS = ["name", "siren"] as const;
+
 /** `status`: the edited company's (none when creating: the statuses a company is created at). */
 export const CompanyForm = ({ formProps, status }: { formProps: FormProps; status?: CompanyStatus }) => {
   const choices = companyStatusChoices(useCompanyTransitions(), status ?? null, useRoles());
-  const name = Form.useWatch<string | undefined>("name", formProps.form);
-  const siren = Form.useWatch<string | undefined>("siren", formProps.form);
   return (
     <Form {...formProps} layout="vertical">
-      {status ? null : <DuplicatesAlert entity="company" values={{ name, siren }} />}
+      {status ? null : <FormDuplicatesAlert entity="company" form={formProps.form} fields={DUPLICATE_FIELDS} />}
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item

@@ -9,6 +9,7 @@ import { Form, type FormInstance } from "antd";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AppRole } from "../../src/lib/roles/roles.ts";
 import type { WriteCall } from "../../src/test/memory-data-provider.ts";
+import { fill } from "../../src/test/fill.ts";
 import { renderInApp } from "../../src/test/render.tsx";
 import { accessAs, signedInAs } from "../../src/test/session.ts";
 import { CompanyForm } from "../companies/form.tsx";
@@ -40,7 +41,7 @@ const renderForm = (roles: AppRole[], write?: (call: WriteCall) => Record<string
 const fillGroup = async (name: string) => {
   await userEvent.click(await screen.findByRole("button", { name: "Nouveau groupe" }));
   const dialog = await screen.findByRole("dialog", { name: "Nouveau groupe d'entreprises" });
-  await userEvent.type(within(dialog).getByLabelText("Nom du groupe"), name);
+  await fill(within(dialog).getByLabelText("Nom du groupe"), name);
   await userEvent.click(within(dialog).getByRole("button", { name: "Créer le groupe" }));
   return dialog;
 };

@@ -5,6 +5,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { fill } from "../../src/test/fill.ts";
 import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../src/test/render.tsx";
 import { ContactCreateButton } from "./public/create.tsx";
@@ -30,8 +31,8 @@ describe("ContactCreateButton's roles", () => {
     await userEvent.click(screen.getByRole("button", { name: "Nouveau contact" }));
     const dialog = await screen.findByRole("dialog", { name: "Nouveau contact" }, { timeout: 15_000 });
 
-    await userEvent.type(within(dialog).getByLabelText("Nom de famille"), "Garnier");
-    await userEvent.type(within(dialog).getByLabelText("Téléphone"), "0612345678");
+    await fill(within(dialog).getByLabelText("Nom de famille"), "Garnier");
+    await fill(within(dialog).getByLabelText("Téléphone"), "0612345678");
     const roles = within(dialog).getByRole("combobox", { name: "Rôles" });
     fireEvent.mouseDown(roles);
     for (const label of [
@@ -54,7 +55,7 @@ describe("ContactCreateButton's roles", () => {
     ).toBeInTheDocument();
     expect(calls).toHaveLength(0);
 
-    await userEvent.type(within(dialog).getByLabelText("E-mail"), "helene.garnier@exemple.fr");
+    await fill(within(dialog).getByLabelText("E-mail"), "helene.garnier@exemple.fr");
     await userEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({

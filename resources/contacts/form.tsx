@@ -1,7 +1,7 @@
 // The contact fields shared by creation and edition; « Statut » offers the saved status and what
 // the user's roles may reach from it in the transition table (Archivé: CSMs only).
 import { useEffect } from "react";
-import { DuplicatesAlert } from "../../src/domain/merge/duplicates.tsx";
+import { FormDuplicatesAlert } from "../../src/domain/merge/duplicates.tsx";
 import { Col, Form, Input, Row, Select, type FormProps } from "antd";
 import { StatusFormItems } from "../../src/components/status/status-form-items.tsx";
 import { enumOptions } from "../../src/components/table/columns.tsx";
@@ -38,6 +38,9 @@ const signerEmail = ({ getFieldValue }: { getFieldValue: (name: string) => unkno
   },
 });
 
+/** What public.likely_duplicates compares a contact on. */
+const DUPLICATE_FIELDS = ["email", "phone_number", "first_name", "last_name", "company_id"] as const;
+
 type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 /** `status`: the edited contact's (none when creating: the statuses a contact is created at). */
@@ -52,16 +55,9 @@ export const ContactForm = ({
 }) => {
   useEffect(() => void warmPhoneNumbers(), []);
   const statuses = useStatusChoices("contact", { statuses: CONTACT_STATUSES, from: status ?? null });
-  const watched = {
-    email: Form.useWatch<string | undefined>("email", formProps.form),
-    phone_number: Form.useWatch<string | undefined>("phone_number", formProps.form),
-    first_name: Form.useWatch<string | undefined>("first_name", formProps.form),
-    last_name: Form.useWatch<string | undefined>("last_name", formProps.form),
-    company_id: Form.useWatch<string | undefined>("company_id", formProps.form),
-  };
   return (
     <Form {...formProps} layout="vertical">
-      {status ? null : <DuplicatesAlert entity="contact" values={watched} />}
+      {status ? null : <FormDuplicatesAlert entity="contact" form={formProps.form} fields={DUPLICATE_FIELDS} />}
       <Row gutter={16}>
         <Col xs={24} md={4}>
           <Form.Item name="civility" label={f("civility")}>

@@ -7,6 +7,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Form } from "antd";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fill } from "../../src/test/fill.ts";
 import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../src/test/render.tsx";
 import { selectOptions } from "../../src/test/select.ts";
@@ -49,7 +50,7 @@ describe("MedicalCenterForm « Statut »", () => {
     expect(await screen.findByText("Indiquez le motif du changement de statut")).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
 
-    await userEvent.type(within(form).getByLabelText("Motif du changement de statut"), "Convention résiliée");
+    await fill(within(form).getByLabelText("Motif du changement de statut"), "Convention résiliée");
     await userEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
     await waitFor(() => expect(onSave).toHaveBeenCalled());
     expect(toMedicalCenterSave(onSave.mock.calls[0][0]).p_values).toMatchObject({

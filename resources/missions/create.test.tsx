@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { clearToasts, toastStore } from "../../src/lib/toast/toast-store.ts";
 import { searchCommunes } from "../../src/lib/geo/communes.ts";
+import { fill } from "../../src/test/fill.ts";
 import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
 import { RuntimeConfigProvider } from "../../src/config/runtime-config-context.tsx";
 import { typeInPicker } from "../../src/test/pickers.ts";
@@ -19,10 +20,10 @@ beforeAll(() => searchCommunes("lyon"), 30_000);
 
 const SMIC = "Le salaire horaire (10,00 €) est inférieur au SMIC en vigueur au 02/03/2026 (12,02 €)";
 
-/** Picks an option of an antd select by typing its label. */
+/** Picks an option of an antd select by writing its label in the search. */
 const choose = async (dialog: HTMLElement, label: string, option: string) => {
   const select = within(dialog).getByRole("combobox", { name: label });
-  await userEvent.type(select, option);
+  await fill(select, option);
   await waitFor(() => expect(screen.getAllByText(option).length).toBeGreaterThan(0));
   fireEvent.keyDown(select, { key: "Enter", keyCode: 13, which: 13 });
   await waitFor(() => expect(dialog.querySelector(`.ant-select-selection-item[title="${option}"]`)).not.toBeNull());
@@ -61,14 +62,14 @@ describe("MissionCreateButton", () => {
         expect(dialog.querySelector('.ant-select-selection-item[title="Bâtir Lyon"]')).not.toBeNull(),
       );
 
-      await userEvent.type(within(dialog).getByLabelText("Intitulé du poste"), "Maçon VRD");
+      await fill(within(dialog).getByLabelText("Intitulé du poste"), "Maçon VRD");
       await choose(dialog, "Motif de recours", "Accroissement temporaire d'activité");
-      await userEvent.type(within(dialog).getByLabelText("Justification du motif"), "Démarrage du chantier");
+      await fill(within(dialog).getByLabelText("Justification du motif"), "Démarrage du chantier");
       await typeInPicker(within(dialog).getByLabelText("Début"), "02/03/2026");
       await typeInPicker(within(dialog).getByLabelText("Fin"), "29/05/2026");
-      await userEvent.type(within(dialog).getByLabelText("Adresse du chantier"), "12 rue du Chantier");
+      await fill(within(dialog).getByLabelText("Adresse du chantier"), "12 rue du Chantier");
       const city = within(dialog).getByRole("combobox", { name: "Ville" });
-      await userEvent.type(city, "villeur");
+      await fill(city, "villeur");
       await screen.findByText("Villeurbanne (69100)");
       fireEvent.keyDown(city, { key: "Enter", keyCode: 13, which: 13 });
       await typeNumber(dialog, "Salaire horaire brut (€)", "10");

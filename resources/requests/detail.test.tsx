@@ -6,6 +6,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AppRole } from "../../src/lib/roles/roles.ts";
+import { fill } from "../../src/test/fill.ts";
 import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../src/test/render.tsx";
 import { accessAs, signedInAs } from "../../src/test/session.ts";
@@ -69,7 +70,7 @@ describe("RequestDetail from a closing status", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Avoir émis" }));
     const dialog = await screen.findByRole("dialog", { name: "Passer au statut « Avoir émis »" });
-    await user.type(within(dialog).getByLabelText(/Commentaire/), "Remise commerciale accordée");
+    await fill(within(dialog).getByLabelText(/Commentaire/), "Remise commerciale accordée", user);
     await user.click(within(dialog).getByRole("button", { name: "Confirmer" }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { searchCommunes } from "../../src/lib/geo/communes.ts";
+import { fill } from "../../src/test/fill.ts";
 import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../src/test/render.tsx";
 import { TalentCreateButton } from "./create.tsx";
@@ -16,10 +17,10 @@ const JOBS = [
   { id: "job-grutier", name: "Grutier" },
 ];
 
-/** Picks an option of an antd select by typing its label. */
+/** Picks an option of an antd select by writing its label in the search. */
 const choose = async (dialog: HTMLElement, label: string, option: string) => {
   const select = within(dialog).getByRole("combobox", { name: label });
-  await userEvent.type(select, option);
+  await fill(select, option);
   fireEvent.keyDown(select, { key: "Enter", keyCode: 13, which: 13 });
   await waitFor(() => expect(dialog.querySelector(`.ant-select-selection-item[title='${option}']`)).not.toBeNull());
 };
@@ -39,13 +40,13 @@ describe("TalentCreateButton", () => {
       await userEvent.click(screen.getByRole("button", { name: "Nouveau talent" }));
       // the modal's code loads on the click (LazyModalButton): its first transform can take a while
       const dialog = await screen.findByRole("dialog", { name: "Nouveau talent" }, { timeout: 15_000 });
-      await userEvent.type(within(dialog).getByLabelText("Prénom"), "Léa");
-      await userEvent.type(within(dialog).getByLabelText("Nom de famille"), "Martin");
+      await fill(within(dialog).getByLabelText("Prénom"), "Léa");
+      await fill(within(dialog).getByLabelText("Nom de famille"), "Martin");
       await choose(dialog, "Métier", "Coffreur");
       await choose(dialog, "Autres métiers", "Maçon");
-      await userEvent.type(within(dialog).getByLabelText("Adresse"), "12 rue de la Paix");
+      await fill(within(dialog).getByLabelText("Adresse"), "12 rue de la Paix");
       const city = within(dialog).getByRole("combobox", { name: "Ville" });
-      await userEvent.type(city, "villeur");
+      await fill(city, "villeur");
       await screen.findByText("Villeurbanne (69100)");
       fireEvent.keyDown(city, { key: "Enter", keyCode: 13, which: 13 });
       await waitFor(() =>

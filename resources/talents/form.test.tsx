@@ -4,6 +4,7 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Form } from "antd";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fill } from "../../src/test/fill.ts";
 import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../src/test/render.tsx";
 import { selectOptions } from "../../src/test/select.ts";
@@ -54,9 +55,9 @@ describe("TalentForm", () => {
   it("shows the French validations and keeps the values after a refused save", { timeout: 20_000 }, async () => {
     const onFinish = vi.fn();
     renderInApp(<Harness onFinish={onFinish} />, { dataProvider: stubProvider() });
-    await userEvent.type(screen.getByLabelText("Prénom"), "Éléonore");
-    await userEvent.type(screen.getByLabelText("E-mail"), "eleonore@");
-    await userEvent.type(screen.getByLabelText("Téléphone"), "12");
+    await fill(screen.getByLabelText("Prénom"), "Éléonore");
+    await fill(screen.getByLabelText("E-mail"), "eleonore@");
+    await fill(screen.getByLabelText("Téléphone"), "12");
     await userEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
     expect(await screen.findByText("Le prénom et le nom du talent sont obligatoires")).toBeInTheDocument();
     expect(await screen.findByText("L'e-mail est invalide")).toBeInTheDocument();
@@ -67,7 +68,7 @@ describe("TalentForm", () => {
 
   it("warns about a duplicate e-mail with a link to the existing talent", { timeout: 20_000 }, async () => {
     renderInApp(<Harness onFinish={vi.fn()} />, { dataProvider: stubProvider() });
-    await userEvent.type(screen.getByLabelText("E-mail"), existing.email);
+    await fill(screen.getByLabelText("E-mail"), existing.email);
     const link = await screen.findByRole("link", { name: "Ouvrir la fiche de Léa Martin" });
     expect(link).toHaveAttribute("href", "/talents/t1/details");
     expect(screen.getByRole("alert")).toHaveTextContent("Cette fiche existe peut-être déjà");
@@ -81,9 +82,9 @@ describe("TalentForm", () => {
   it("submits valid values", { timeout: 20_000 }, async () => {
     const onFinish = vi.fn();
     renderInApp(<Harness onFinish={onFinish} />, { dataProvider: stubProvider() });
-    await userEvent.type(screen.getByLabelText("Prénom"), "Éléonore");
-    await userEvent.type(screen.getByLabelText("Nom de famille"), "Bérénice");
-    await userEvent.type(screen.getByLabelText("Téléphone"), "06 12 34 56 78");
+    await fill(screen.getByLabelText("Prénom"), "Éléonore");
+    await fill(screen.getByLabelText("Nom de famille"), "Bérénice");
+    await fill(screen.getByLabelText("Téléphone"), "06 12 34 56 78");
     await userEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
     await waitFor(() =>
       expect(onFinish).toHaveBeenCalledWith(

@@ -28,7 +28,7 @@ import {
   type AvailabilityStatus,
   type QualificationStatus,
 } from "../../src/domain/talents/constants.ts";
-import { DuplicatesAlert } from "../../src/domain/merge/duplicates.tsx";
+import { FormDuplicatesAlert } from "../../src/domain/merge/duplicates.tsx";
 import { useJobsSelect } from "../../src/domain/jobs/jobs-select.ts";
 import { CountrySelect } from "../../src/domain/countries/country-select.tsx";
 import { talentSchema, type TalentFormValues } from "./schema.ts";
@@ -42,6 +42,9 @@ const dateProps = {
   getValueProps: (v?: string | null) => ({ value: v ? dayjs(v) : null }),
   normalize: (v?: { format: (f: string) => string } | null) => (v ? v.format("YYYY-MM-DD") : null),
 };
+
+/** What public.likely_duplicates compares a talent on. */
+const DUPLICATE_FIELDS = ["email", "phone_number", "first_name", "last_name", "birth_date"] as const;
 
 /** The main job, then the others (public.save_talent stores the first as the main one). */
 const JobFields = () => {
@@ -80,11 +83,6 @@ export const TalentForm = ({
   saved?: { qualification_status: QualificationStatus | null; availability_status: AvailabilityStatus | null };
 }) => {
   useEffect(() => void warmPhoneNumbers(), []);
-  const email = Form.useWatch("email", formProps.form);
-  const phone = Form.useWatch("phone_number", formProps.form);
-  const firstName = Form.useWatch("first_name", formProps.form);
-  const lastName = Form.useWatch("last_name", formProps.form);
-  const birthDate = Form.useWatch("birth_date", formProps.form);
   const qualification = useStatusChoices("talent", {
     column: "qualification_status",
     statuses: QUALIFICATION_STATUSES,
@@ -97,11 +95,7 @@ export const TalentForm = ({
   });
   return (
     <Form {...formProps} layout="vertical">
-      <DuplicatesAlert
-        entity="talent"
-        values={{ email, phone_number: phone, first_name: firstName, last_name: lastName, birth_date: birthDate }}
-        exceptId={exceptId}
-      />
+      <FormDuplicatesAlert entity="talent" form={formProps.form} fields={DUPLICATE_FIELDS} exceptId={exceptId} />
       <Row gutter={16}>
         <Col xs={24} md={4}>
           <Form.Item name="civility" label={f("civility")}>

@@ -5,6 +5,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { fill } from "../../../src/test/fill.ts";
 import { memoryDataProvider } from "../../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../../src/test/render.tsx";
 import { CreateRequestModal } from "../create-modal.tsx";
@@ -47,7 +48,7 @@ describe("the PPE request's create form", () => {
     const { calls } = openForm();
     const user = userEvent.setup();
     const dialog = await screen.findByRole("dialog", { name: "Nouvelle demande" });
-    await user.type(within(dialog).getByLabelText("Nécessaire le"), "10/04/2026");
+    await fill(within(dialog).getByLabelText("Nécessaire le"), "10/04/2026", user);
     // (Enter would submit the form: SubmitOnEnter) the title takes the focus, the picker closes
     await user.click(within(dialog).getByText("Nouvelle demande"));
     // a pick-up at the agency by default: no address asked
@@ -59,7 +60,7 @@ describe("the PPE request's create form", () => {
       await within(dialog).findByText("L'adresse de livraison est obligatoire hors retrait en agence"),
     ).toBeTruthy();
     expect(calls).toHaveLength(0);
-    await user.type(address, "Chantier de la gare, 12 rue Garibaldi, 69003 Lyon");
+    await fill(address, "Chantier de la gare, 12 rue Garibaldi, 69003 Lyon", user);
     await user.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0].variables).toMatchObject({
@@ -75,11 +76,11 @@ describe("the PPE request's create form", () => {
     const { calls } = openForm();
     const user = userEvent.setup();
     const dialog = await screen.findByRole("dialog", { name: "Nouvelle demande" });
-    await user.type(within(dialog).getByLabelText("Nécessaire le"), "10/04/2026");
+    await fill(within(dialog).getByLabelText("Nécessaire le"), "10/04/2026", user);
     // (Enter would submit the form: SubmitOnEnter) the title takes the focus, the picker closes
     await user.click(within(dialog).getByText("Nouvelle demande"));
     await chooseMode(user, dialog, "Envoi");
-    await user.type(await within(dialog).findByLabelText("Adresse de livraison"), "3 place Bellecour, Lyon");
+    await fill(await within(dialog).findByLabelText("Adresse de livraison"), "3 place Bellecour, Lyon", user);
     await chooseMode(user, dialog, "Retrait agence");
     await waitFor(() => expect(within(dialog).queryByLabelText("Adresse de livraison")).toBeNull());
     await user.click(within(dialog).getByRole("button", { name: "Enregistrer" }));

@@ -6,6 +6,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { fill } from "../../../src/test/fill.ts";
 import { memoryDataProvider } from "../../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../../src/test/render.tsx";
 import { CreateRequestModal } from "../create-modal.tsx";
@@ -48,13 +49,13 @@ describe("a reference check", () => {
     expect(within(dialog).getByLabelText("Question 1 : intitulé")).toHaveValue(
       "Quelles étaient ses missions et ses responsabilités ?",
     );
-    await user.type(within(dialog).getByLabelText("Question 1 : réponse du référent"), "Coffrage et ferraillage");
+    await fill(within(dialog).getByLabelText("Question 1 : réponse du référent"), "Coffrage et ferraillage", user);
     await user.clear(within(dialog).getByLabelText("Question 2 : intitulé"));
-    await user.type(within(dialog).getByLabelText("Question 2 : intitulé"), "Ponctualité ?");
-    await user.type(within(dialog).getByLabelText("Question 2 : réponse du référent"), "Irréprochable");
+    await fill(within(dialog).getByLabelText("Question 2 : intitulé"), "Ponctualité ?", user);
+    await fill(within(dialog).getByLabelText("Question 2 : réponse du référent"), "Irréprochable", user);
     await user.click(within(dialog).getByRole("combobox", { name: "Résultat" }));
     await user.click(await screen.findByTitle("Positive"));
-    await user.type(within(dialog).getByLabelText("Synthèse"), "Référence très favorable");
+    await fill(within(dialog).getByLabelText("Synthèse"), "Référence très favorable", user);
     await user.click(within(dialog).getByRole("button", { name: "Confirmer" }));
 
     await waitFor(() => expect(provider.calls).toHaveLength(1));
@@ -86,12 +87,12 @@ describe("a reference check", () => {
     );
     const user = userEvent.setup();
     const dialog = await screen.findByRole("dialog", { name: "Nouvelle demande" });
-    await user.type(within(dialog).getByLabelText("Référent"), "Marc Petit");
-    await user.type(within(dialog).getByLabelText("Entreprise du référent"), "Gros Œuvre Atlantique");
+    await fill(within(dialog).getByLabelText("Référent"), "Marc Petit", user);
+    await fill(within(dialog).getByLabelText("Entreprise du référent"), "Gros Œuvre Atlantique", user);
     await user.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
     expect(await within(dialog).findByText("Indiquez un téléphone ou un e-mail du référent")).toBeTruthy();
     expect(provider.calls).toHaveLength(0);
-    await user.type(within(dialog).getByLabelText("E-mail du référent"), "m.petit@goa.fr");
+    await fill(within(dialog).getByLabelText("E-mail du référent"), "m.petit@goa.fr", user);
     await user.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
     await waitFor(() => expect(provider.calls).toHaveLength(1));
     expect(provider.calls[0].variables).toMatchObject({

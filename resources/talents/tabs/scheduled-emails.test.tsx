@@ -7,6 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import permissions from "../../../supabase/permissions.json" with { type: "json" };
+import { fill } from "../../../src/test/fill.ts";
 import { memoryDataProvider } from "../../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../../src/test/render.tsx";
 import { signedInAs } from "../../../src/test/session.ts";
@@ -82,8 +83,8 @@ describe("a talent's scheduled e-mails", () => {
     await user.click(screen.getByRole("button", { name: "Nouvel e-mail programmé" }));
     const form = await screen.findByRole("form", { name: "Nouvel e-mail programmé" });
     expect((within(form).getByLabelText("Expéditeur") as HTMLInputElement).value).toBe("Renfort");
-    await user.type(within(form).getByLabelText("Objet"), "Votre disponibilité");
-    await user.type(within(form).getByLabelText("Contenu"), "Bonjour, êtes-vous disponible ?");
+    await fill(within(form).getByLabelText("Objet"), "Votre disponibilité", user);
+    await fill(within(form).getByLabelText("Contenu"), "Bonjour, êtes-vous disponible ?", user);
     await user.click(screen.getByRole("button", { name: "Enregistrer" }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({

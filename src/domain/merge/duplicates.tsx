@@ -3,7 +3,7 @@
 // — and the records it finds are listed with a link to each and, for who may merge, a
 // « Fusionner » link to the merge screen with that record kept.
 import { useCan } from "@refinedev/core";
-import { Alert } from "antd";
+import { Alert, Form, type FormInstance } from "antd";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useRpc } from "../../../providers/rpc.ts";
@@ -90,4 +90,26 @@ export const DuplicatesAlert = ({
       style={{ marginBottom: 16 }}
     />
   );
+};
+
+/**
+ * The warning on the fields `fields` of `form`, watched here and not by the form that holds them:
+ * a keystroke in one of them re-renders this warning only, not every field of the form.
+ */
+export const FormDuplicatesAlert = ({
+  entity,
+  form,
+  fields,
+  exceptId,
+}: {
+  entity: MergeEntity;
+  form: FormInstance | undefined;
+  fields: readonly string[];
+  exceptId?: string;
+}) => {
+  const values = Form.useWatch(
+    (all: Record<string, unknown>) => Object.fromEntries(fields.map((name) => [name, all[name]])),
+    form,
+  ) as Record<string, unknown> | undefined;
+  return <DuplicatesAlert entity={entity} values={values ?? {}} exceptId={exceptId} />;
 };
