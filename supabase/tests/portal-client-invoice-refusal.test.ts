@@ -174,13 +174,23 @@ describe("« Refuser la facture » from the client space", () => {
       };
       await run("rejected", closed("213", "Numéro de TVA absent"));
       await run("cashed", closed("212", null));
-      const credit = await one(
-        q,
-        "select count(*)::int as n from public.client_invoice i join public.contact c on c.company_id = i.company_id where c.email = $1 and i.kind = 'credit_note' and i.number is not null",
-        [CLIENT.email],
-      );
-      if (Number(credit.n) > 0) await run("credit note", (q) => ownInvoice(q, { kind: "credit_note" }));
-      return { cases, credits: Number(credit.n) };
+      // a deposited credit note: one of the company's deposited invoices made a credit note (triggers
+      // off), whether or not the demo holds one for this client
+      await run("credit note", async (q) => {
+        const own = await ownInvoice(q);
+        await q("set local session_replication_role = replica", []);
+        await q(
+          `update public.client_invoice i set kind = 'credit_note', credit_reason = 'Erreur de taux',
+                  credited_invoice_id = (select o.id from public.client_invoice o
+                                          where o.company_id = i.company_id and o.id <> i.id and o.kind = 'invoice'
+                                          order by o.id limit 1)
+            where i.id = $1`,
+          [own.invoice.id],
+        );
+        await q("set local session_replication_role = origin", []);
+        return own;
+      });
+      return { cases };
     });
     const refused = (message: string) => ({ can_refuse: false, answer: { ok: false, code: "23514", message } });
     expect(out.cases["not deposited"]).toEqual(
@@ -195,10 +205,9 @@ describe("« Refuser la facture » from the client space", () => {
     expect(out.cases.cashed).toEqual(
       refused("La facture N ne peut plus être refusée : son statut à la plateforme est final (« Encaissée »)"),
     );
-    if (out.credits > 0)
-      expect(out.cases["credit note"]).toEqual(
-        refused("L'avoir N ne peut pas être refusé depuis votre espace : contactez l'agence"),
-      );
+    expect(out.cases["credit note"]).toEqual(
+      refused("L'avoir N ne peut pas être refusé depuis votre espace : contactez l'agence"),
+    );
   });
 
   it("answers another company's contact that the invoice is unknown, and refuses a team member", async () => {
