@@ -11881,6 +11881,13 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      client_space_refuse_invoice: {
+        Args: {
+          p_invoice_id: string
+          p_reason: string
+        }
+        Returns: Json
+      }
       client_space_signing_link: {
         Args: {
           p_kind: string

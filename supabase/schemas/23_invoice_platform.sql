@@ -22,7 +22,7 @@ CREATE TABLE public.client_invoice_platform_event (
     source text NOT NULL,
     occurred_at timestamp with time zone NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT client_invoice_platform_event_source CHECK ((source = ANY (ARRAY['platform'::text, 'agency'::text]))),
+    CONSTRAINT client_invoice_platform_event_source CHECK ((source = ANY (ARRAY['platform'::text, 'agency'::text, 'client'::text]))),
     CONSTRAINT client_invoice_platform_event_reason CHECK (((status <> ALL (ARRAY['refused'::public.platform_status, 'rejected'::public.platform_status])) OR (char_length(btrim(COALESCE(reason, ''::text))) >= 2))),
     CONSTRAINT client_invoice_platform_event_once UNIQUE (invoice_id, status, occurred_at),
     CONSTRAINT client_invoice_platform_event_pkey PRIMARY KEY (id)
@@ -33,6 +33,10 @@ ALTER TABLE ONLY public.client_invoice_platform_event
 
 ALTER TABLE ONLY public.client_invoice_platform_event
     ADD CONSTRAINT client_invoice_platform_event_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
+
+-- source: who gave the status: 'platform' (its answer or callback), 'agency' (« Encaissée »),
+-- 'client' (the buyer's refusal made from the client space, public.client_space_refuse_invoice:
+-- the buyer's own status, CDAR 210, recorded as it was given rather than as a platform callback).
 
 COMMENT ON TABLE public.client_invoice_platform_event IS 'le cycle de vie d''une facture à la plateforme agréée : chaque statut reçu ou envoyé, avec son motif';
 
@@ -125,19 +129,58 @@ $$;
 
 REVOKE ALL ON FUNCTION private.enqueue_platform_paid() FROM PUBLIC;
 
+-- Records a status of a deposited invoice's lifecycle, by its CDAR code, for its two callers
+-- (public.record_platform_status: the platform's answers and callbacks, the agency's « Encaissée »;
+-- public.client_space_refuse_invoice: the buyer's refusal from the client space), the invoice
+-- locked by the caller. The same status at the same instant twice is recorded once (a platform
+-- repeats its callbacks); a status after a final one is refused; the invoice shows the latest by
+-- time (a final status whatever its time).
+CREATE FUNCTION private.record_platform_event(p_invoice public.client_invoice, p_flow_id text, p_code text, p_reason text, p_source text, p_at timestamp with time zone) RETURNS public.client_invoice_platform_event
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_event public.client_invoice_platform_event;
+  p_status public.platform_status := private.platform_status_of(p_code);
+begin
+  if exists (select 1 from public.client_invoice_platform_event e
+             where e.invoice_id = p_invoice.id and e.status = p_status and e.occurred_at = p_at) then
+    select * into v_event from public.client_invoice_platform_event e
+    where e.invoice_id = p_invoice.id and e.status = p_status and e.occurred_at = p_at;
+    return v_event;
+  end if;
+  if private.platform_status_final(p_invoice.platform_status) then
+    perform private.fail(format('La facture %s a déjà un statut final à la plateforme (« %s ») : statut %s refusé',
+                                p_invoice.number, private.enum_label('platform_status', p_invoice.platform_status::text), p_code),
+                         'platform_status_final', 'PT409');
+  end if;
+  insert into public.client_invoice_platform_event (workspace_id, invoice_id, status, reason, source, occurred_at)
+  values (p_invoice.workspace_id, p_invoice.id, p_status, nullif(btrim(p_reason), ''), p_source, p_at)
+  returning * into v_event;
+  update public.client_invoice
+  set platform_flow_id = p_flow_id,
+      platform_status = case when platform_status_at is null or p_at >= platform_status_at
+                                  or private.platform_status_final(p_status) then p_status else platform_status end,
+      platform_status_at = case when platform_status_at is null or p_at >= platform_status_at
+                                     or private.platform_status_final(p_status) then p_at else platform_status_at end
+  where id = p_invoice.id;
+  return v_event;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.record_platform_event(p_invoice public.client_invoice, p_flow_id text, p_code text, p_reason text, p_source text, p_at timestamp with time zone) FROM PUBLIC;
+
 -- A status of an invoice's lifecycle, by its CDAR code (service role only: the worker with the platform's answer to
 -- a deposit or to a status sent, the callback the platform calls). The invoice is the one given
 -- (a deposit's answer, which also records the platform's flow id) or the one of p_flow_id (a
 -- callback). Refused: an unknown deposit, a status after a final one, a refusal or a rejection
--- without its reason. The same status at the same instant twice is recorded once (a platform
--- repeats its callbacks); the invoice shows the latest by time.
+-- without its reason. Recorded by private.record_platform_event.
 CREATE FUNCTION public.record_platform_status(p_invoice_id uuid, p_flow_id text, p_code text, p_reason text DEFAULT NULL::text, p_source text DEFAULT 'platform'::text, p_at timestamp with time zone DEFAULT now()) RETURNS public.client_invoice_platform_event
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 declare
   v_invoice public.client_invoice;
-  v_event public.client_invoice_platform_event;
   p_status public.platform_status := private.platform_status_of(p_code);
 begin
   if not private.is_system() then
@@ -155,28 +198,7 @@ begin
      or (v_invoice.platform_flow_id is not null and v_invoice.platform_flow_id <> p_flow_id) then
     perform private.fail(format('Dépôt inconnu de la plateforme : %s', coalesce(p_flow_id, '—')), 'platform_flow_unknown', 'PT404');
   end if;
-  if exists (select 1 from public.client_invoice_platform_event e
-             where e.invoice_id = v_invoice.id and e.status = p_status and e.occurred_at = p_at) then
-    select * into v_event from public.client_invoice_platform_event e
-    where e.invoice_id = v_invoice.id and e.status = p_status and e.occurred_at = p_at;
-    return v_event;
-  end if;
-  if private.platform_status_final(v_invoice.platform_status) then
-    perform private.fail(format('La facture %s a déjà un statut final à la plateforme (« %s ») : statut %s refusé',
-                                v_invoice.number, private.enum_label('platform_status', v_invoice.platform_status::text), p_code),
-                         'platform_status_final', 'PT409');
-  end if;
-  insert into public.client_invoice_platform_event (workspace_id, invoice_id, status, reason, source, occurred_at)
-  values (v_invoice.workspace_id, v_invoice.id, p_status, nullif(btrim(p_reason), ''), p_source, p_at)
-  returning * into v_event;
-  update public.client_invoice
-  set platform_flow_id = p_flow_id,
-      platform_status = case when platform_status_at is null or p_at >= platform_status_at
-                                  or private.platform_status_final(p_status) then p_status else platform_status end,
-      platform_status_at = case when platform_status_at is null or p_at >= platform_status_at
-                                     or private.platform_status_final(p_status) then p_at else platform_status_at end
-  where id = v_invoice.id;
-  return v_event;
+  return private.record_platform_event(v_invoice, p_flow_id, p_code, p_reason, p_source, p_at);
 end
 $$;
 

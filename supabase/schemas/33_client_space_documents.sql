@@ -123,6 +123,25 @@ $$;
 REVOKE ALL ON FUNCTION private.client_space_invoice_row(p_contact public.contact, p_invoice_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.client_space_invoice_row(p_contact public.contact, p_invoice_id uuid) TO service_role;
 
+-- Whether the client can refuse an invoice from the space (« Refuser la facture », CDAR 210
+-- « Refusée »: the buyer's status of the e-invoice's lifecycle, CGI art. 289 bis;
+-- docs/rules/invoice-platform.md): an invoice, not a credit note (a credit note corrects an
+-- invoice in the client's favour; one they dispute is settled with the agency, and a refused
+-- credit note would have no credit note to correct it), deposited at the platform, whose lifecycle
+-- is not over (refused, rejected, cashed, cancelled), neither paid in full nor credited nor
+-- canceled. The reasons a refusal is refused are public.client_space_refuse_invoice's.
+CREATE FUNCTION private.client_invoice_refusable(p_invoice public.client_invoice) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select p_invoice.kind = 'invoice' and p_invoice.platform_flow_id is not null
+         and not private.platform_status_final(p_invoice.platform_status)
+         and p_invoice.status not in ('paid', 'credited', 'canceled')
+$$;
+
+REVOKE ALL ON FUNCTION private.client_invoice_refusable(p_invoice public.client_invoice) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.client_invoice_refusable(p_invoice public.client_invoice) TO service_role;
+
 -- The space's « À signer » screen: the contracts and weeks waiting for this contact, and the
 -- company's commercial conditions (those waiting for them marked). What each shows is what the
 -- signing page shows: names, dates, hours; never the conditions' coefficients or a wage.
@@ -247,7 +266,8 @@ GRANT ALL ON FUNCTION public.client_space_signing_link(p_kind text, p_id uuid, p
 -- An invoice (or credit note) of the caller's company as its PDF shows it: number, dates, the
 -- lines (designation, quantity, unit price, VAT, amount: no pay rate nor coefficient), totals,
 -- what is left to pay, the payments received, its status and the e-invoicing platform's, and
--- its credit notes (an invoice) or the invoice it credits (a credit note).
+-- its credit notes (an invoice) or the invoice it credits (a credit note); can_refuse when the
+-- contact may refuse it (private.client_invoice_refusable).
 CREATE FUNCTION public.client_space_invoice(p_invoice_id uuid) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -266,7 +286,7 @@ begin
     'left_to_pay', private.client_invoice_left_to_pay(v_invoice),
     'status', v_invoice.status, 'platform_status', v_invoice.platform_status,
     'platform_status_at', v_invoice.platform_status_at, 'has_pdf', v_invoice.pdf_file is not null,
-    'credit_reason', v_invoice.credit_reason,
+    'credit_reason', v_invoice.credit_reason, 'can_refuse', private.client_invoice_refusable(v_invoice),
     'lines', coalesce((
       select jsonb_agg(jsonb_build_object(
                'id', l.id, 'label', l.label, 'detail', l.detail, 'category', l.category, 'quantity', l.quantity,
@@ -294,6 +314,57 @@ $$;
 REVOKE ALL ON FUNCTION public.client_space_invoice(p_invoice_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.client_space_invoice(p_invoice_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.client_space_invoice(p_invoice_id uuid) TO service_role;
+
+-- « Refuser la facture » from the client space: the signed-in contact refuses an invoice of their
+-- company, with its reason, as the buyer's status of the e-invoice's lifecycle (CDAR 210
+-- « Refusée », CGI art. 289 bis; docs/rules/invoice-platform.md). Recorded as the platform's
+-- statuses are (private.record_platform_event), with the source 'client': the invoice shows
+-- « Refusée », the agency's action centre lists it until a credit note corrects it (rule
+-- invoices_platform_rejected). Refused in French: another company's invoice (unknown, as
+-- client_space_invoice says), a credit note, an invoice not deposited yet, one whose lifecycle is
+-- over or that is paid, credited or canceled, a reason missing, too short or too long.
+CREATE FUNCTION public.client_space_refuse_invoice(p_invoice_id uuid, p_reason text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_contact public.contact := private.client_space_contact();
+  v_invoice public.client_invoice := private.client_space_invoice_row(v_contact, p_invoice_id);
+  v_reason text := btrim(coalesce(p_reason, ''));
+begin
+  select i.* into v_invoice from public.client_invoice i where i.id = v_invoice.id for update;
+  if v_invoice.kind <> 'invoice' then
+    perform private.fail(format('L''avoir %s ne peut pas être refusé depuis votre espace : contactez l''agence', v_invoice.number),
+                         'client_invoice_refusal');
+  end if;
+  if v_invoice.platform_flow_id is null then
+    perform private.fail(format('La facture %s n''est pas encore déposée à la plateforme de facturation : elle ne peut pas encore être refusée',
+                                v_invoice.number), 'client_invoice_refusal');
+  end if;
+  if private.platform_status_final(v_invoice.platform_status) then
+    perform private.fail(format('La facture %s ne peut plus être refusée : son statut à la plateforme est final (« %s »)',
+                                v_invoice.number, private.enum_label('platform_status', v_invoice.platform_status::text)),
+                         'client_invoice_refusal');
+  end if;
+  if v_invoice.status in ('paid', 'credited', 'canceled') then
+    perform private.fail(format('La facture %s ne peut plus être refusée : elle est %s',
+                                v_invoice.number, lower(private.enum_label('client_invoice_status', v_invoice.status::text))),
+                         'client_invoice_refusal');
+  end if;
+  if char_length(v_reason) < 5 then
+    perform private.fail('Indiquez le motif du refus (au moins 5 caractères)', 'client_invoice_refusal_reason', '22023');
+  end if;
+  if char_length(v_reason) > 1000 then
+    perform private.fail('Le motif du refus est trop long (1 000 caractères au plus)', 'client_invoice_refusal_reason', '22023');
+  end if;
+  perform private.record_platform_event(v_invoice, v_invoice.platform_flow_id, '210', v_reason, 'client', now());
+  return public.client_space_invoice(v_invoice.id);
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.client_space_refuse_invoice(p_invoice_id uuid, p_reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.client_space_refuse_invoice(p_invoice_id uuid, p_reason text) TO authenticated;
+GRANT ALL ON FUNCTION public.client_space_refuse_invoice(p_invoice_id uuid, p_reason text) TO service_role;
 
 -- For the client-invoice-pdf function, called with the contact's token: the stored path of the
 -- frozen PDF of an issued invoice or credit note of their company (the function then signs a

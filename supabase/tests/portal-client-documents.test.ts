@@ -241,6 +241,7 @@ describe("the invoice screen and its PDF", () => {
     expect(out.invoice).toMatchObject({ id: out.own.id, number: out.own.number, has_pdf: true });
     expect(Object.keys(out.invoice).sort()).toEqual(
       [
+        "can_refuse",
         "credit_notes",
         "credit_reason",
         "credited_amount",

@@ -2,7 +2,9 @@
 // /client/invoices/<id> as public.client_space_invoice answers it: number, dates, lines (no
 // coefficient), totals, what is left to pay, payments, status and platform status in French, the
 // credit notes; « Télécharger la facture (PDF) » opens the link client-invoice-pdf signs, and its
-// refusal is said in French; an unknown invoice says the database's refusal.
+// refusal is said in French; an unknown invoice says the database's refusal. « Refuser la facture »
+// (when the database allows it) asks for a reason, sends it, shows the invoice « Refusée », and
+// keeps what was typed when the refusal is refused.
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { PortalClient } from "../../portal/client.ts";
@@ -31,6 +33,7 @@ const INVOICE: Invoice = {
   platform_status_at: "2026-11-03T09:00:00+00:00",
   has_pdf: true,
   credit_reason: null,
+  can_refuse: false,
   lines: [
     {
       id: "l1",
@@ -127,5 +130,71 @@ describe("the invoice screen", () => {
     render(<InvoiceScreen space={space} id="other" open={vi.fn()} />);
     expect(await screen.findByRole("alert")).toHaveTextContent("Facture introuvable");
     expect(screen.getByRole("button", { name: "Réessayer" })).toBeInTheDocument();
+  });
+
+  describe("« Refuser la facture »", () => {
+    const REFUSABLE: Invoice = { ...INVOICE, can_refuse: true };
+    /** The space answering the invoice, then each refusal with the given answers in turn. */
+    function refusing(...answers: Array<{ data: unknown; error: unknown }>) {
+      const rpc = vi.fn(async (name: string) =>
+        name === "client_space_invoice"
+          ? { data: REFUSABLE, error: null }
+          : (answers.shift() ?? { data: null, error: null }),
+      );
+      const space: SpaceContext = {
+        client: { rpc, functions: { invoke: vi.fn() } } as unknown as PortalClient,
+        path: "/invoices/i1",
+        navigate: vi.fn(),
+        reload: async () => undefined,
+      };
+      return { space, rpc };
+    }
+
+    it("is not offered when the database does not allow it", async () => {
+      const { space } = spaceWith({ data: INVOICE, error: null });
+      render(<InvoiceScreen space={space} id="i1" open={vi.fn()} />);
+      await screen.findByRole("heading", { level: 2, name: "Facture FA-2026-000085" });
+      expect(screen.queryByRole("button", { name: "Refuser la facture" })).not.toBeInTheDocument();
+    });
+
+    it("asks for a reason, sends it, and shows the invoice refused", async () => {
+      const refused: Invoice = { ...REFUSABLE, platform_status: "refused", can_refuse: false };
+      const { space, rpc } = refusing({ data: refused, error: null });
+      render(<InvoiceScreen space={space} id="i1" open={vi.fn()} />);
+      fireEvent.click(await screen.findByRole("button", { name: "Refuser la facture" }));
+      const reason = screen.getByLabelText("Motif du refus");
+      expect(reason).toHaveFocus();
+      fireEvent.click(screen.getByRole("button", { name: "Confirmer le refus" }));
+      expect(screen.getByRole("alert")).toHaveTextContent("Indiquez le motif du refus.");
+      expect(reason).toHaveAttribute("aria-invalid", "true");
+      fireEvent.change(reason, { target: { value: "abc" } });
+      fireEvent.submit(reason.closest("form")!);
+      expect(screen.getByRole("alert")).toHaveTextContent("au moins 5 caractères");
+      expect(rpc).toHaveBeenCalledTimes(1);
+      fireEvent.change(reason, { target: { value: "  Heures contestées  " } });
+      fireEvent.click(screen.getByRole("button", { name: "Confirmer le refus" }));
+      expect(await screen.findByText("La facture est refusée. L'agence a reçu votre motif.")).toBeInTheDocument();
+      expect(rpc).toHaveBeenLastCalledWith("client_space_refuse_invoice", {
+        p_invoice_id: "i1",
+        p_reason: "Heures contestées",
+      });
+      expect(text(document.body)).toContain("Refusée");
+      expect(screen.queryByRole("button", { name: "Refuser la facture" })).not.toBeInTheDocument();
+      expect(screen.queryByLabelText("Motif du refus")).not.toBeInTheDocument();
+    });
+
+    it("says the database's refusal and keeps what was typed", async () => {
+      const message = "La facture FA-2026-000085 ne peut plus être refusée : elle est payée";
+      const { space } = refusing({ data: null, error: { code: "23514", message } });
+      render(<InvoiceScreen space={space} id="i1" open={vi.fn()} />);
+      fireEvent.click(await screen.findByRole("button", { name: "Refuser la facture" }));
+      const reason = screen.getByLabelText("Motif du refus");
+      fireEvent.change(reason, { target: { value: "Tarif non conforme au devis" } });
+      fireEvent.click(screen.getByRole("button", { name: "Confirmer le refus" }));
+      expect(await screen.findByRole("alert")).toHaveTextContent(message);
+      expect(reason).toHaveValue("Tarif non conforme au devis");
+      expect(screen.getByRole("button", { name: "Confirmer le refus" })).toBeEnabled();
+      expect(text(document.body)).not.toContain("Refusée");
+    });
   });
 });

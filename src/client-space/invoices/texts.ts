@@ -48,6 +48,25 @@ export const invoiceTexts = {
     item: (number: string) => `Avoir ${number}`,
     pdf: (number: string) => `Télécharger l'avoir ${number} (PDF)`,
   },
+  refuse: {
+    open: "Refuser la facture",
+    title: "Refuser la facture",
+    intro:
+      "Le refus est transmis à l'agence avec son motif : elle vous répondra, et corrigera la facture par un avoir si besoin. Un refus est définitif.",
+    reason: "Motif du refus",
+    hint: "Au moins 5 caractères, 1 000 au plus : dites ce qui ne va pas (heures, tarif, période…).",
+    submit: "Confirmer le refus",
+    sending: "Envoi du refus…",
+    cancel: "Annuler",
+    done: "La facture est refusée. L'agence a reçu votre motif.",
+    failed: "Le refus n'a pas pu être enregistré. Réessayez dans un instant.",
+    network: "Connexion impossible. Vérifiez votre connexion puis réessayez.",
+    problems: {
+      missing: "Indiquez le motif du refus.",
+      short: "Le motif du refus doit compter au moins 5 caractères.",
+      long: "Le motif du refus est trop long (1 000 caractères au plus).",
+    },
+  },
   pdf: {
     download: "Télécharger la facture (PDF)",
     downloadCredit: "Télécharger l'avoir (PDF)",

@@ -21,6 +21,8 @@ export type Invoice = {
   platform_status_at: string | null;
   has_pdf: boolean;
   credit_reason: string | null;
+  /** « Refuser la facture » is offered (private.client_invoice_refusable) */
+  can_refuse: boolean;
   lines: Array<{
     id: string;
     label: string;
