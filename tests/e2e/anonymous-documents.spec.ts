@@ -1,14 +1,17 @@
 // The anonymous bio and resume (issue #33 item 2), as a consultant and from a blank record: a
-// talent created through the form with its job and address, a CACES added and verified; the
+// talent with its job and address, a CACES stored and verified (all three through the API, as
+// their screens save them: talents.spec.ts walks the form, documents the upload); the
 // « Bio anonyme » tab proposes a paragraph from the job and the card, the consultant edits it and
 // generates the document; the history shows the version with its author, the download link
 // serves the PDF, whose text holds the edit, the job, the card and the département but neither
 // the name, the e-mail nor the city. The « CV anonyme » tab lists what the resume will hold.
 // Both tabs: no serious accessibility violation, nothing wider than a 375 px phone.
 import { extractPdfText } from "../../supabase/functions/_shared/contract-pdf/extract-text.ts";
+import { documentPath } from "../../resources/talents/documents.utils.ts";
+import { apiAs } from "./support-api.ts";
 import { expect, test } from "./fixtures.ts";
-import { TalentsPage } from "./pages/talents-page.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { saveNewTalent } from "./support/new-talent.ts";
 
 test.use({ account: "consultant" });
 
@@ -18,8 +21,21 @@ const talent = {
   lastName: `Anonyme${unique}`,
   email: `apolline.${unique}@exemple.fr`,
   phone: `06 15 ${unique.slice(0, 2)} ${unique.slice(2, 4)} ${unique.slice(4, 6)}`,
-  address: { street: "8 avenue Georges Clemenceau", city: "saint genis laval", option: "Saint-Genis-Laval (69230)" },
-  jobs: { main: "Coffreur-bancheur" },
+  // « Saint-Genis-Laval (69230) » as the city picker offers it (src/lib/geo/communes.ts's data)
+  address: {
+    street: "8 avenue Georges Clemenceau",
+    commune: {
+      code: "69204",
+      name: "Saint-Genis-Laval",
+      postalCodes: ["69230"],
+      departmentCode: "69",
+      departmentName: "Rhône",
+      regionName: "Auvergne-Rhône-Alpes",
+      latitude: 45.6954,
+      longitude: 4.7932,
+    },
+  },
+  mainJob: "Coffreur-bancheur",
 };
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
@@ -33,20 +49,30 @@ const fitsPhone = async (page: import("@playwright/test").Page) => {
   await page.setViewportSize({ width: 1280, height: 800 });
 };
 
-test("a consultant edits, generates and downloads a talent's anonymous bio", async ({ page }) => {
+test("a consultant edits, generates and downloads a talent's anonymous bio", async ({ page, request }) => {
   test.setTimeout(180_000);
-  const talents = new TalentsPage(page);
-  await talents.goto();
-  await talents.create(talent);
-  const base = new URL(page.url()).pathname.replace(/\/details$/, "");
+  const api = await apiAs(request, "consultant");
+  const saved = await saveNewTalent(api, talent);
+  const base = `/talents/${saved.id}`;
 
-  await talents.openTab("Documents");
-  await talents.addDocument({
-    type: "CACES",
-    expiry: "2030-03-05",
-    file: { name: `caces-${unique}.pdf`, buffer: PDF },
+  // the CACES as the documents tab stores it (the file, then its row), then « Valider »'s update
+  const id = crypto.randomUUID();
+  const fileName = `caces-${unique}.pdf`;
+  const stored = documentPath(saved.workspace_id, saved.id, fileName, id);
+  await api.upload("documents", stored, { buffer: PDF, mimeType: "application/pdf" });
+  await api.post("document", {
+    id,
+    type: "caces",
+    name: fileName,
+    category: null,
+    issued_at: null,
+    expiry_date: "2030-03-05",
+    talent_id: saved.id,
+    file: stored,
+    file_name: fileName,
+    mime_type: "application/pdf",
   });
-  await talents.verifyDocument(`caces-${unique}.pdf`);
+  await api.patch(`/rest/v1/document?id=eq.${id}`, { status: "valid" });
 
   await page.goto(`${base}/anonymous-bio`);
   await expect(page.getByRole("tab", { name: "Bio anonyme", selected: true })).toBeVisible();

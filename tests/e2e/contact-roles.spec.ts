@@ -1,10 +1,14 @@
-// Client contacts' roles as consultant@renfort.test: a new company has no signatory nor
-// timesheet validator, so its order warns (in the create dialog and on the order's page); the
-// warning's link opens the company's contacts tab, where one contact is added as « Signataire
-// contrats » from the form and another gets « Valideur relevés d'heures » in place; the order's
-// warning then names only what is still missing, and disappears once both roles are held.
+// Client contacts' roles as consultant@renfort.test: a new company (saved through the API, with
+// one contact without a role) has no signatory nor timesheet validator, so its order warns (in
+// the create dialog and on the order's page); the warning's link opens the company's contacts
+// tab, where one contact is added as « Signataire contrats » from the form and the other gets
+// « Valideur relevés d'heures » in place; back on the order (the browser's history, no reload),
+// its warning names only what is still missing, and disappears once both roles are held.
+import { toCompanyRow } from "../../resources/companies/schema.ts";
+import { toContactRow } from "../../resources/contacts/schema.ts";
+import { apiAs } from "./support-api.ts";
 import { expect, test } from "./fixtures.ts";
-import { CompanyPage } from "./pages/companies-page.ts";
+import { CompanyPage, randomSiren } from "./pages/companies-page.ts";
 import { MissionsPage } from "./pages/missions-page.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 
@@ -15,6 +19,7 @@ const VALIDATOR_MISSING = /aucun valideur de relevés d'heures actif/;
 
 test("an order warns while its client has no signatory or validator, until the contacts' roles are set", async ({
   page,
+  request,
   shell,
 }) => {
   test.setTimeout(420_000);
@@ -22,7 +27,29 @@ test("an order warns while its client has no signatory or validator, until the c
   const name = `Charpentes Morel ${stamp}`;
   const company = new CompanyPage(page);
   const missions = new MissionsPage(page);
-  const created = await company.create(name);
+
+  // the company, saved as « Nouvelle entreprise » saves it (companies.spec.ts walks that form),
+  // and a contact without a role, as « Nouveau contact » saves it; the company's page opened
+  const api = await apiAs(request, "consultant");
+  const [created] = await api.post<{ id: string }>(
+    "company",
+    await toCompanyRow({ name, siren: randomSiren(), status: "prospect" }),
+  );
+  const companyPath = `/companies/${created!.id}`;
+  await api.post(
+    "contact",
+    await toContactRow({
+      company_id: created!.id,
+      status: "active",
+      roles: [],
+      first_name: "Marc",
+      last_name: "Durand",
+      job_title: "Conducteur de travaux",
+      email: `marc.durand.${stamp}@exemple.fr`,
+    }),
+  );
+  await page.goto(companyPath);
+  await expect(page.getByRole("heading", { name })).toBeVisible({ timeout: 30_000 });
 
   // an order from the company's page: the client is pre-filled, the warning shows before saving
   const dialog = await missions.fillOrder({
@@ -49,8 +76,9 @@ test("an order warns while its client has no signatory or validator, until the c
   await expectNoSeriousA11yViolations(page, "/missions/:id/details with the client-roles warning");
 
   // the link opens the company's contacts tab
-  await warning.getByRole("link", { name: "Gérer les contacts de l'entreprise et leurs rôles" }).click();
-  await expect(page).toHaveURL(`${created.path}?tab=contacts`);
+  const fix = warning.getByRole("link", { name: "Gérer les contacts de l'entreprise et leurs rôles" });
+  await fix.click();
+  await expect(page).toHaveURL(`${companyPath}?tab=contacts`);
   await expect(page.getByRole("tab", { name: "Contacts", selected: true })).toBeVisible();
   await company.addContact({
     firstName: "Hélène",
@@ -62,28 +90,26 @@ test("an order warns while its client has no signatory or validator, until the c
   await expect(company.rolesOf("Hélène GARNIER")).toBeVisible();
   await expect(company.contactRow("Hélène GARNIER")).toContainText("Signataire contrats");
 
-  await page.goto(orderPath);
+  // back to the order: it reads the company's contacts again
+  await page.goBack();
+  await expect(page).toHaveURL(orderPath);
   await expect(warning).toContainText(VALIDATOR_MISSING, { timeout: 60_000 });
   await expect(warning).not.toContainText(SIGNATORY_MISSING);
 
-  await page.goto(`${created.path}?tab=contacts`);
-  await company.addContact({
-    firstName: "Marc",
-    lastName: "Durand",
-    jobTitle: "Conducteur de travaux",
-    email: `marc.durand.${stamp}@exemple.fr`,
-  });
+  await fix.click();
+  await expect(page).toHaveURL(`${companyPath}?tab=contacts`);
+  await expect(company.contactRow("Marc DURAND")).toBeVisible({ timeout: 30_000 });
   await company.addContactRoles("Marc DURAND", ["Valideur relevés d'heures"]);
   await shell.expectToast("Opération réussie.");
   await expect(company.contactRow("Marc DURAND")).toContainText("Valideur relevés d'heures");
   await expectNoSeriousA11yViolations(page, "the company's contacts tab with the roles in place");
 
   // the order's page reads the company's contacts again: once answered, no warning is left
-  const companyId = created.path.split("/").at(-1) ?? "";
   const contactsRead = page.waitForResponse(
-    (r) => r.url().includes("/rest/v1/contact?") && r.url().includes(companyId) && r.ok(),
+    (r) => r.url().includes("/rest/v1/contact?") && r.url().includes(created!.id) && r.ok(),
   );
-  await page.goto(orderPath);
+  await page.goBack();
+  await expect(page).toHaveURL(orderPath);
   await contactsRead;
   await expect(page.getByRole("heading", { name: new RegExp(`Charpentier ${stamp}`) })).toBeVisible({
     timeout: 60_000,

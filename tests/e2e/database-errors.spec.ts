@@ -1,10 +1,14 @@
 // The database's refusals read in French where the consultant meets them: a second talent with
 // an e-mail already taken, and a social security number (NIR) already another talent's. The
 // REST API answers PostgreSQL's English ("duplicate key value violates unique constraint…");
-// the toast says which field, in French, and the form keeps what was typed.
+// the toast says which field, in French, and the form keeps what was typed. The first talent and
+// its NIR are saved through the API, as the create form and the « Données sensibles » card save
+// them (talents.spec.ts walks both): the refusals are the subject.
+import { apiAs } from "./support-api.ts";
 import { expect, test } from "./fixtures.ts";
 import { TalentsPage } from "./pages/talents-page.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { saveNewTalent } from "./support/new-talent.ts";
 
 test.use({ account: "consultant" });
 
@@ -17,16 +21,19 @@ const nir = () => {
   return `${body}${String(97 - Number(BigInt(body) % 97n)).padStart(2, "0")}`;
 };
 
-test("a duplicate e-mail or NIR is refused in French, naming the field", async ({ page }) => {
+test("a duplicate e-mail or NIR is refused in French, naming the field", async ({ page, request }) => {
   test.setTimeout(180_000);
   const talents = new TalentsPage(page);
   const email = `ines.${unique}@exemple.fr`;
-  await talents.goto();
-  await talents.create({ firstName: "Inès", lastName: `Marchand${unique}`, email, phone: phone(1) });
-  await talents.saveNir(nir());
-  await page.reload();
-  await talents.showPrivateData();
-  await expect(page.getByLabel("N° de sécurité sociale")).toHaveValue(nir());
+  // the first talent, and its NIR as the card creates its talent_private row (only the key read back)
+  const api = await apiAs(request, "consultant");
+  const first = await saveNewTalent(api, { firstName: "Inès", lastName: `Marchand${unique}`, email, phone: phone(1) });
+  await api.post("talent_private?select=talent_id", {
+    social_security_number: nir(),
+    birth_place: null,
+    birth_country_code: null,
+    talent_id: first.id,
+  });
 
   // another talent with the same e-mail: the form warns, the database refuses
   await talents.goto();

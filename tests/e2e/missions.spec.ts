@@ -1,7 +1,9 @@
 // Missions (#16) as consultant@renfort.test: an order with a pay rate below the SMIC is refused
 // in French by the database, the form keeping what was typed; fixed, it is saved and shows in
 // the list; on its details tab the status moves (a pause asks its comment) and the history
-// records it. A partner agency's account sees no Renfort mission. axe on the new screens.
+// records it. A partner agency's account sees no Renfort mission (one picked through the API as
+// the consultant). axe on the new screens.
+import { apiAs } from "./support-api.ts";
 import { expect, test } from "./fixtures.ts";
 import { MissionsPage } from "./pages/missions-page.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
@@ -59,11 +61,15 @@ test("a consultant takes an order: SMIC refused in French with the values kept, 
   await expect(missions.list().getByRole("row").filter({ hasText: jobName })).toContainText("En pause");
 });
 
-test("a partner agency sees no Renfort mission, in the list or by its address", async ({ page, asAccount }) => {
+test("a partner agency sees no Renfort mission, in the list or by its address", async ({ request, asAccount }) => {
   test.setTimeout(120_000);
-  const missions = new MissionsPage(page);
-  await missions.gotoClientOrders();
-  const renfort = await missions.firstMission();
+  // a Renfort client order, as the consultant reads it (the list's link: /missions/:id)
+  const consultant = await apiAs(request, "consultant");
+  const { rows } = await consultant.get<{ id: string; reference: string }[]>(
+    "/rest/v1/mission?select=id,reference&is_client_order=is.true&order=created_at.desc&limit=1",
+  );
+  expect(rows).toHaveLength(1);
+  const renfort = { path: `/missions/${rows[0]!.id}`, reference: rows[0]!.reference };
 
   const partnerPage = await asAccount("partner");
   const partner = new MissionsPage(partnerPage);

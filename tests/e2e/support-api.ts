@@ -16,6 +16,11 @@ type Session = {
   post: <T>(table: string, body: Record<string, unknown> | Record<string, unknown>[]) => Promise<T[]>;
   /** Updates the rows a filter selects (`PATCH /rest/v1/table?id=eq.…`), as Refine's update does; returns them. */
   patch: <T>(pathAndQuery: string, body: Record<string, unknown>) => Promise<T[]>;
+  /**
+   * Stores a file (`POST /storage/v1/object/bucket/path`), as the app's uploadFile does: the raw
+   * bytes with their type (storage-js's other form, the server takes both).
+   */
+  upload: (bucket: string, path: string, file: { buffer: Buffer; mimeType: string }) => Promise<void>;
 };
 
 export async function apiAs(request: APIRequestContext, account: Account): Promise<Session> {
@@ -62,6 +67,13 @@ export async function apiAs(request: APIRequestContext, account: Account): Promi
       // row-level security filters an update it refuses: nothing changed is a failure here
       if (!rows.length) throw new Error(`PATCH ${pathAndQuery}: no row updated`);
       return rows;
+    },
+    upload: async (bucket: string, path: string, file: { buffer: Buffer; mimeType: string }) => {
+      const response = await request.post(`/storage/v1/object/${bucket}/${path}`, {
+        headers: { apikey, Authorization: `Bearer ${accessToken}`, "Content-Type": file.mimeType },
+        data: file.buffer,
+      });
+      if (!response.ok()) throw new Error(`upload ${bucket}/${path}: ${response.status()} ${await response.text()}`);
     },
   };
 }
