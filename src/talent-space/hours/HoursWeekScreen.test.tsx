@@ -170,12 +170,24 @@ describe("the week's hours", () => {
       talent_space_save_hours: [{ data: { saved: [], week: WEEK }, error: null }],
     });
     await screen.findByRole("group", { name: "mardi 24/11" });
+    const field = (label: string, day: number) => screen.getAllByLabelText(label)[day] as HTMLInputElement;
+    // the form holds the agency's days (and the week's last offline copy, read after them) before
+    // the talent types: typed earlier, a day not yet changed could be set again from them
+    await waitFor(() => expect(field("Début", 0).value).toBe("08:00"));
     setOnline(false);
-    fireEvent.change(screen.getAllByLabelText("Début")[1], { target: { value: "08:00" } });
-    fireEvent.change(screen.getAllByLabelText("Fin")[1], { target: { value: "12:00" } });
-    fireEvent.change(screen.getAllByLabelText("Pause (minutes)")[1], { target: { value: "0" } });
-    fireEvent.change(screen.getAllByLabelText("Début")[2], { target: { value: "08:00" } });
-    fireEvent.change(screen.getAllByLabelText("Fin")[2], { target: { value: "12:00" } });
+    fireEvent.change(field("Début", 1), { target: { value: "08:00" } });
+    fireEvent.change(field("Fin", 1), { target: { value: "12:00" } });
+    fireEvent.change(field("Pause (minutes)", 1), { target: { value: "0" } });
+    fireEvent.change(field("Début", 2), { target: { value: "08:00" } });
+    fireEvent.change(field("Fin", 2), { target: { value: "12:00" } });
+    await waitFor(() =>
+      expect([field("Début", 1).value, field("Fin", 1).value, field("Début", 2).value, field("Fin", 2).value]).toEqual([
+        "08:00",
+        "12:00",
+        "08:00",
+        "12:00",
+      ]),
+    );
     fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
     expect(await screen.findByText(/2 jours en attente d'envoi/)).toBeTruthy();
     expect(rpc.mock.calls.filter(([name]) => name === "talent_space_save_hours")).toHaveLength(0);
