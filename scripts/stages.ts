@@ -86,15 +86,27 @@ export type LaneResult = { index: number; ms: number; cpuSeconds?: number };
  */
 export async function runLanes(
   lanes: Lane[],
-  opts: { parallel: boolean; laneEnded?: (lane: LaneResult) => void },
+  opts: {
+    parallel: boolean;
+    laneEnded?: (lane: LaneResult) => void;
+    /** run by the first lane to finish its own groups (the core it leaves idle); last otherwise */
+    floating?: Stage[];
+  },
 ): Promise<{ stages: StageResult[]; lanes: LaneResult[] }> {
   const laneResults: LaneResult[] = [];
+  let floating: Stage[] | undefined = opts.floating?.length ? opts.floating : undefined;
   const runLane = async (lane: Lane, index: number, prefixed: boolean) => {
     const started = Date.now();
     const results: StageResult[] = [];
-    for (const group of lane) {
+    const groups = [...lane];
+    for (let i = 0; i < groups.length; i++) {
+      const group = groups[i]!;
       if (prefixed || group.length > 1) results.push(...(await Promise.all(group.map((s) => runStage(s, true)))));
       else for (const s of group) results.push(await runStage(s, false));
+      if (i === groups.length - 1 && floating) {
+        groups.push(floating);
+        floating = undefined;
+      }
     }
     const cpus = results.map((r) => r.cpuSeconds);
     const ended: LaneResult = {
@@ -108,7 +120,8 @@ export async function runLanes(
   };
   if (!opts.parallel) {
     const results: StageResult[] = [];
-    for (const lane of lanes) for (const group of lane) results.push(...(await runStages(group, opts)));
+    for (const group of [...lanes.flat(), ...(floating ? [floating] : [])])
+      results.push(...(await runStages(group, opts)));
     return { stages: results, lanes: [] };
   }
   const stages = (await Promise.all(lanes.map((lane, i) => runLane(lane, i, lanes.length > 1)))).flat();
