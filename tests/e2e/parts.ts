@@ -1,8 +1,8 @@
 // `npm test` runs the end-to-end suite in two parts (scripts/test.ts): the main part in the first
 // lane, from its start; the tail, the files below, in whichever lane ends its own stages first,
-// each part with its own server, database and browser: the core that lane leaves idle runs it. The tail is chosen so that both lanes end together (the durations npm test
-// prints say when to move a file): files of one test or a few, none that waits on the other
-// part's data. E2E_PART=main or E2E_PART=tail selects a part; unset, the suite is whole.
+// each part with its own server, database and browser: the core that lane leaves idle runs it.
+// The tail is chosen so that both lanes end together (the durations npm test prints say when to
+// move a file): files of one test or a few, none that waits on the other part's data. E2E_PART=main or E2E_PART=tail selects a part; unset, the suite is whole.
 export const TAIL_SPECS = [
   "notes.spec.ts",
   "timesheet-weeks.spec.ts",
