@@ -13,6 +13,7 @@ import {
   MAX_WEEK_HOURS,
   MIN_BREAK_MINUTES,
   nightHours,
+  round2,
   weekSplit,
   type NightWindow,
 } from "./split.ts";
@@ -107,7 +108,7 @@ export const nightOfDay = (day: GridDay, window: NightWindow | null | undefined)
 
 /** The week's night hours (null while the period is unknown). */
 export const gridNight = (days: readonly GridDay[], window: NightWindow | null | undefined): number | null =>
-  window ? Math.round(days.reduce((sum, d) => sum + (nightOfDay(d, window) ?? 0), 0) * 100) / 100 : null;
+  window ? round2(days.reduce((sum, d) => sum + (nightOfDay(d, window) ?? 0), 0)) : null;
 
 export type Schedule = { working_days: readonly number[]; working_hours: number };
 

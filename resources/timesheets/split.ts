@@ -12,7 +12,7 @@ export const MAX_WEEK_HOURS = 48;
 export const BREAK_AFTER_HOURS = 6;
 export const MIN_BREAK_MINUTES = 20;
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
+export const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Minutes since midnight of "HH:MM" (or "HH:MM:SS"), null when not a time. */
 export const minutesOf = (time: string | null | undefined): number | null => {
