@@ -5,28 +5,15 @@
 // super-search's results for their common name saved as a dynamic pool, whose page lists the
 // same two talents (its members are the search's matches), then narrowed to one from the
 // super-search it opens. axe on the pools list, the talents list with ticked rows and a pool's page.
-import { toTalentSave, type TalentFormValues } from "../../resources/talents/schema.ts";
 import { apiAs } from "./support-api.ts";
 import { expect, test } from "./fixtures.ts";
 import { HiringPoolsPage } from "./pages/hiring-pools-page.ts";
 import { SuperSearchPage } from "./pages/super-search.ts";
 import { TalentsPage } from "./pages/talents-page.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { saveNewTalent } from "./support/new-talent.ts";
 
 test.use({ account: "marketing" });
-
-/** « Nouveau talent »'s initial values (resources/talents/create-modal.tsx). */
-const NEW_TALENT: Partial<TalentFormValues> = {
-  qualification_status: "new",
-  availability_status: "available",
-  contract_types: [],
-  construction_types: [],
-  is_top_profile: false,
-  is_benched: false,
-  mobility_radius_km: 30,
-  address: { country_code: "FR" },
-  other_job_ids: [],
-};
 
 test("marketing builds a static pool from the talents list and a dynamic one from the super-search", async ({
   page,
@@ -48,19 +35,9 @@ test("marketing builds a static pool from the talents list and a dynamic one fro
   const talents = new TalentsPage(page);
   const pools = new HiringPoolsPage(page);
 
-  // the two talents, saved as « Nouveau talent » saves them (talents.spec.ts walks that form); the
-  // phone as the form stores it, in E.164 (the form's libphonenumber does not load in the runner)
+  // the two talents, saved as « Nouveau talent » saves them (talents.spec.ts walks that form)
   const api = await apiAs(request, "marketing");
-  for (const person of people) {
-    const save = await toTalentSave({
-      ...NEW_TALENT,
-      first_name: person.firstName,
-      last_name: lastName,
-      email: person.email,
-    } as TalentFormValues);
-    const phone = `+33${person.phone.replace(/\s/g, "").slice(1)}`;
-    await api.rpc("save_talent", { ...save, p_values: { ...(save.p_values as object), phone_number: phone } });
-  }
+  for (const person of people) await saveNewTalent(api, { ...person, lastName });
 
   // a static pool, created on the list (which passes axe)
   await pools.goto();
