@@ -67,7 +67,9 @@ if (existsSync("playwright.config.ts")) {
       });
 }
 const statics: Stage[] = [
-  { name: "typecheck", cmd: "npx", args: ["tsc", "--noEmit", "-p", "tsconfig.json"] },
+  // TypeScript's native compiler (@typescript/native-preview): the same checks as tsc on this
+  // project, in a third of its processor time (README, « Choix techniques »)
+  { name: "typecheck", cmd: "npx", args: ["tsgo", "--noEmit", "-p", "tsconfig.json"] },
   { name: "lint", cmd: "npx", args: ["eslint", "."] },
   { name: "format", cmd: "npx", args: ["prettier", "--check", "--log-level", "warn", "."] },
 ];
