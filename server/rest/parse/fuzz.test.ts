@@ -132,25 +132,37 @@ describe("fuzz: only ApiError escapes", () => {
 
 describe("fuzz: large and pathological input stays fast", () => {
   const big = 20_000;
-  it.each<[string, () => unknown]>([
-    ["deep select", () => parseSelect("a(".repeat(big))],
-    ["deep logic", () => parseLogic("or", `(${"and(".repeat(big)}`)],
-    ["many select items", () => parseSelect(Array.from({ length: big }, (_, k) => `c${k}`).join(","))],
-    ["long quoted run", () => parseSelect('"'.repeat(big))],
-    ["quotes in an in list", () => parseOpExpr(`in.(${'"a",'.repeat(big)}`)],
-    ["backslashes", () => parseOpExpr(`in.("${"\\".repeat(big)}`)],
-    ["long json path", () => parseSelect(`d${"->a".repeat(big)}`)],
-    ["dashes", () => parseSelect(`a${"-b".repeat(big)}`)],
-    ["many or children", () => parseLogic("or", `(${"a.eq.1,".repeat(big)}a.eq.1)`)],
-    ["order terms", () => parseOrder("a.desc,".repeat(big))],
-    ["accept with quotes", () => negotiateAccept(`a/b;p=${'"'.repeat(big)}x`)],
-    ["accept with spaces", () => negotiateAccept(`a/b;q=${"\t".repeat(big)}x`)],
-    ["prefer with spaces", () => parsePrefer(`${" ".repeat(big)}x${" ".repeat(big)}`)],
-    ["array literal", () => arrayLiteralElements(`{${"a,".repeat(big)}`)],
-    ["query string", () => parseQuery(splitQueryString("a=eq.1&".repeat(big)))],
+  // Linear in its input: four times the input takes about four times as long, a quadratic parser
+  // sixteen. A ratio, not a duration: on a loaded machine a linear parse of 20 000 items has
+  // taken 3 s. Best of two runs each (a pause of the machine lands in one); under 100 ms, whatever
+  // the ratio, the parse is fast.
+  const best = (fn: () => unknown) =>
+    Math.min(
+      ...[0, 1].map(() => {
+        const start = performance.now();
+        onlyApiErrors(fn);
+        return performance.now() - start;
+      }),
+    );
+  it.each<[string, (big: number) => unknown]>([
+    ["deep select", (big) => parseSelect("a(".repeat(big))],
+    ["deep logic", (big) => parseLogic("or", `(${"and(".repeat(big)}`)],
+    ["many select items", (big) => parseSelect(Array.from({ length: big }, (_, k) => `c${k}`).join(","))],
+    ["long quoted run", (big) => parseSelect('"'.repeat(big))],
+    ["quotes in an in list", (big) => parseOpExpr(`in.(${'"a",'.repeat(big)}`)],
+    ["backslashes", (big) => parseOpExpr(`in.("${"\\".repeat(big)}`)],
+    ["long json path", (big) => parseSelect(`d${"->a".repeat(big)}`)],
+    ["dashes", (big) => parseSelect(`a${"-b".repeat(big)}`)],
+    ["many or children", (big) => parseLogic("or", `(${"a.eq.1,".repeat(big)}a.eq.1)`)],
+    ["order terms", (big) => parseOrder("a.desc,".repeat(big))],
+    ["accept with quotes", (big) => negotiateAccept(`a/b;p=${'"'.repeat(big)}x`)],
+    ["accept with spaces", (big) => negotiateAccept(`a/b;q=${"\t".repeat(big)}x`)],
+    ["prefer with spaces", (big) => parsePrefer(`${" ".repeat(big)}x${" ".repeat(big)}`)],
+    ["array literal", (big) => arrayLiteralElements(`{${"a,".repeat(big)}`)],
+    ["query string", (big) => parseQuery(splitQueryString("a=eq.1&".repeat(big)))],
   ])("%s", (_name, fn) => {
-    const start = performance.now();
-    onlyApiErrors(fn);
-    expect(performance.now() - start).toBeLessThan(3000);
+    const quarter = best(() => fn(big / 4));
+    const whole = best(() => fn(big));
+    expect(whole).toBeLessThan(Math.max(8 * quarter, 100));
   });
 });
