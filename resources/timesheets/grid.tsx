@@ -5,9 +5,11 @@
 // the client contested is marked in its column's header (read with each of its cells) with the
 // reason, and tinted; so are a public holiday (« Férié — 11 novembre ») and a Sunday
 // (« Dimanche »), in words. The rules live in grid.utils.ts and src/lib/dates/day-marks.ts.
+// A cell re-renders only when its day changes: a key typed in one day leaves the other six
+// columns' pickers and selects alone (49 antd fields re-rendered at each key otherwise).
 import { WarningOutlined } from "@ant-design/icons";
 import { Input, InputNumber, Select, Typography } from "antd";
-import type { KeyboardEvent, ReactNode } from "react";
+import { memo, useCallback, useRef, type KeyboardEvent } from "react";
 import { TimeInput } from "../../src/components/date-picker/french-pickers.tsx";
 import { enumOptions } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
@@ -82,92 +84,109 @@ const DayMarkLabels = ({ date }: { date: string }) => {
   );
 };
 
-export const WeekGrid = ({ days, onChange, isAllowed, readOnly, contested = NONE, nightWindow = null }: Props) => {
-  const set = (index: number, patch: Partial<GridDay>) =>
-    onChange(days.map((d, i) => (i === index ? { ...d, ...patch } : d)));
+type CellProps = {
+  day: GridDay;
+  col: number;
+  field: Field;
+  row: number;
+  label: string;
+  disabled: boolean;
+  /** the client's reason when it contested the day */
+  contestedReason: string | undefined;
+  set: (index: number, patch: Partial<GridDay>) => void;
+};
 
-  const cell = (day: GridDay, col: number, field: Field, row: number, label: string): ReactNode => {
-    const disabled = readOnly || !isAllowed(day.date);
-    const common = {
-      "aria-label": contested.has(day.date)
+const Cell = memo(function Cell({ day, col, field, row, label, disabled, contestedReason, set }: CellProps) {
+  const common = {
+    "aria-label":
+      contestedReason !== undefined
         ? g("cellLabelContested", { field: label, day: longDay(day.date) })
         : g("cellLabel", { field: label, day: longDay(day.date) }),
-      "data-cell": `${row}-${col}`,
-      disabled,
-    };
-    const keys = { onKeyDown: (e: KeyboardEvent<HTMLElement>) => onArrow(e, row, col) };
-    switch (field) {
-      case "start_time":
-      case "end_time":
-        return (
-          <TimeInput
-            {...common}
-            {...keys}
-            suffixIcon={null}
-            value={day[field]}
-            onChange={(value) => set(col, { [field]: value })}
-          />
-        );
-      case "break_minutes":
-        return (
-          <InputNumber
-            {...common}
-            {...keys}
-            min={0}
-            max={600}
-            step={5}
-            value={day.break_minutes}
-            onChange={(v) => set(col, { break_minutes: Number(v ?? 0) })}
-            style={{ width: "100%" }}
-          />
-        );
-      case "hours": {
-        const timed = dayHours(day.start_time, day.end_time, day.break_minutes);
-        return (
-          <Input
-            {...common}
-            {...keys}
-            inputMode="decimal"
-            value={timed === null ? day.hours : formatHours(timed)}
-            readOnly={timed !== null}
-            onChange={(e) => set(col, { hours: e.target.value })}
-          />
-        );
-      }
-      case "absence_type":
-        return (
-          <Select
-            {...common}
-            value={day.absence_type}
-            options={enumOptions(ABSENCE_TYPES, ABSENCE_STYLE)}
-            onChange={(v) => set(col, { absence_type: v })}
-            popupMatchSelectWidth={false}
-            style={{ width: "100%" }}
-          />
-        );
-      case "meal":
-        return (
-          <Select
-            {...common}
-            value={day.meal}
-            options={enumOptions(DAY_MEALS, MEAL_STYLE)}
-            onChange={(v) => set(col, { meal: v })}
-            popupMatchSelectWidth={false}
-            style={{ width: "100%" }}
-          />
-        );
-      default:
-        return (
-          <Input
-            {...common}
-            {...keys}
-            maxLength={500}
-            value={day.comment}
-            onChange={(e) => set(col, { comment: e.target.value })}
-          />
-        );
-    }
+    "data-cell": `${row}-${col}`,
+    disabled,
   };
+  const keys = { onKeyDown: (e: KeyboardEvent<HTMLElement>) => onArrow(e, row, col) };
+  switch (field) {
+    case "start_time":
+    case "end_time":
+      return (
+        <TimeInput
+          {...common}
+          {...keys}
+          suffixIcon={null}
+          value={day[field]}
+          onChange={(value) => set(col, { [field]: value })}
+        />
+      );
+    case "break_minutes":
+      return (
+        <InputNumber
+          {...common}
+          {...keys}
+          min={0}
+          max={600}
+          step={5}
+          value={day.break_minutes}
+          onChange={(v) => set(col, { break_minutes: Number(v ?? 0) })}
+          style={{ width: "100%" }}
+        />
+      );
+    case "hours": {
+      const timed = dayHours(day.start_time, day.end_time, day.break_minutes);
+      return (
+        <Input
+          {...common}
+          {...keys}
+          inputMode="decimal"
+          value={timed === null ? day.hours : formatHours(timed)}
+          readOnly={timed !== null}
+          onChange={(e) => set(col, { hours: e.target.value })}
+        />
+      );
+    }
+    case "absence_type":
+      return (
+        <Select
+          {...common}
+          value={day.absence_type}
+          options={enumOptions(ABSENCE_TYPES, ABSENCE_STYLE)}
+          onChange={(v) => set(col, { absence_type: v })}
+          popupMatchSelectWidth={false}
+          style={{ width: "100%" }}
+        />
+      );
+    case "meal":
+      return (
+        <Select
+          {...common}
+          value={day.meal}
+          options={enumOptions(DAY_MEALS, MEAL_STYLE)}
+          onChange={(v) => set(col, { meal: v })}
+          popupMatchSelectWidth={false}
+          style={{ width: "100%" }}
+        />
+      );
+    default:
+      return (
+        <Input
+          {...common}
+          {...keys}
+          maxLength={500}
+          value={day.comment}
+          onChange={(e) => set(col, { comment: e.target.value })}
+        />
+      );
+  }
+});
+
+export const WeekGrid = ({ days, onChange, isAllowed, readOnly, contested = NONE, nightWindow = null }: Props) => {
+  // one patch function for the grid's life, reading the latest days: the cells' memo holds
+  const latest = useRef({ days, onChange });
+  latest.current = { days, onChange };
+  const set = useCallback((index: number, patch: Partial<GridDay>) => {
+    const { days: current, onChange: change } = latest.current;
+    change(current.map((d, i) => (i === index ? { ...d, ...patch } : d)));
+  }, []);
 
   return (
     <div className="timesheet-grid-scroll">
@@ -201,7 +220,16 @@ export const WeekGrid = ({ days, onChange, isAllowed, readOnly, contested = NONE
               <th scope="row">{g(key)}</th>
               {days.map((d, col) => (
                 <td key={d.date} className={columnClass(d.date, contested)}>
-                  {cell(d, col, field, row, g(key))}
+                  <Cell
+                    day={d}
+                    col={col}
+                    field={field}
+                    row={row}
+                    label={g(key)}
+                    disabled={readOnly || !isAllowed(d.date)}
+                    contestedReason={contested.get(d.date)}
+                    set={set}
+                  />
                 </td>
               ))}
             </tr>
