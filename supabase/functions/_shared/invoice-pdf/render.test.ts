@@ -494,8 +494,8 @@ describe("the French CTC rules (BR-FR, « Flux 2 »)", () => {
     const { xml } = await invoiceFacturX();
     const bad = breakIt(xml);
     expect(bad).not.toBe(xml);
-    expect(await schemaErrors(bad)).toEqual([]);
     expect(frenchRuleErrors(bad)).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^${rule} : `))]));
+    // validateFacturX gives the rules' errors only once the XSD has none: the XSD alone lets it pass
     expect(await validateFacturX(bad)).toEqual(
       expect.arrayContaining([expect.stringMatching(new RegExp(`^${rule} : `))]),
     );
