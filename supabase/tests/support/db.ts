@@ -62,7 +62,11 @@ async function rolledBack<T>(engine: Engine, fn: (q: Query) => Promise<T>): Prom
 
 let shared: Promise<TestDatabase> | undefined;
 
-/** The database for this test file (opened once per file). */
+/**
+ * The database for this test file: on PostgreSQL, one pool for every file of the process (the
+ * server projects share a module graph between files: vitest.config.ts), which `close` leaves
+ * open; on PGlite, a copy per file, which `close` ends.
+ */
 export function testDatabase(): Promise<TestDatabase> {
   shared ??= open();
   return shared;
@@ -158,7 +162,12 @@ function wrap(engine: Engine): TestDatabase {
         return fn(q, state);
       }),
     system: (fn) => rolledBack(engine, fn),
-    close: () => engine.close(),
+    close: async () => {
+      if (engine.kind === "postgres") return;
+      shared = undefined;
+      serverCopy = undefined;
+      await engine.close();
+    },
   };
 }
 

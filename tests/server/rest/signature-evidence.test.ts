@@ -136,6 +136,10 @@ describe("the public signature", () => {
           jwtSecret: inject("jwtSecret"),
           distDir: undefined,
           devMode: true,
+          // the signatures are the subject: not the demo's ≈ 350 documents, made at each start
+          // by the queue's worker, nor the scheduled moves
+          documentWorkerIntervalMs: 0,
+          scheduledJobsIntervalMs: 0,
           ...OPEN_AUTH,
           databaseUrl: engine === "postgres" ? inject("databaseUrl") : undefined,
         },
