@@ -21,6 +21,8 @@ export type ContractPreview = {
   break_even_coefficient: number | null;
   duration: {
     days: number | null;
+    /** a term that is not precise: `days` runs to the minimum duration only, and nothing moves the term */
+    imprecise_term?: boolean | null;
     max_months: number | null;
     max_end_date: string | null;
     within_max: boolean | null;

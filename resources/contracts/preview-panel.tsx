@@ -9,6 +9,7 @@ import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import { formatMoney } from "../../src/lib/money/format.ts";
 import { previewInput, problemMessage, readPreview, type ContractPreview } from "./preview-input.ts";
+import { durationText, flexibilityText } from "./preview-texts.ts";
 import type { ContractFormValues } from "./schema.ts";
 
 type PreviewKey = keyof typeof import("./i18n.fr.ts").contractsFr.preview;
@@ -48,25 +49,6 @@ export const useContractPreview = (base: Record<string, Json>, withCoefficient: 
     failed: query.isError,
     ready: !!input,
   };
-};
-
-const flexibilityText = (preview: ContractPreview) => {
-  const { flexibility_days: later, flexibility_max_advance_days: earlier } = preview;
-  if (later == null) return p("none");
-  const span =
-    earlier == null || earlier === later
-      ? p("flexibilityValue", { count: later })
-      : p("flexibilitySplit", { later, earlier });
-  return preview.latest_end_with_flexibility
-    ? `${span} — ${p("latestEnd", { date: formatDate(preview.latest_end_with_flexibility) })}`
-    : span;
-};
-
-const durationText = (preview: ContractPreview) => {
-  const days = preview.duration?.days;
-  if (days == null) return p("none");
-  const max = preview.duration?.max_months;
-  return max == null ? p("durationNoMax", { days }) : p("durationValue", { days, max });
 };
 
 const Problems = ({ preview }: { preview: ContractPreview }) => {

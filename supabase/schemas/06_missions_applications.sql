@@ -593,7 +593,8 @@ begin
   -- The projected duration within the motif's maximum (L1251-12-1), renewals aside.
   if new.contract_reason is not null and new.start_date is not null then
     select r.* into v_rule from public.contract_reason_rule r where r.reason = new.contract_reason;
-    v_last := coalesce(new.end_date, case when not new.is_precise_term then new.start_date + new.minimum_duration_days end);
+    v_last := coalesce(new.end_date, case when not new.is_precise_term and new.minimum_duration_days is not null
+                                          then private.contract_last_day(new.start_date, null, null, new.minimum_duration_days) end);
     if v_rule.max_months is not null and v_rule.is_blocking and v_last is not null
        and v_last >= (new.start_date + make_interval(months => v_rule.max_months))::date then
       perform private.fail(format('La durée prévue de la mission dépasse le maximum de %s mois pour le motif « %s » (L1251-12-1)',

@@ -1739,13 +1739,14 @@ REVOKE ALL ON FUNCTION private.contract_last_day(p_contract public.contract) FRO
 GRANT ALL ON FUNCTION private.contract_last_day(p_contract public.contract) TO authenticated;
 GRANT ALL ON FUNCTION private.contract_last_day(p_contract public.contract) TO service_role;
 
--- A contract's last day from its dates: the definitive end, else the term, else the start plus the minimum
--- duration (imprecise term); the carence and duration rules compare contracts by it.
+-- A contract's last day from its dates: the definitive end, else the term, else the last day of the
+-- minimum duration (imprecise term, L1251-11: a 26-day minimum from 7 December ends on 1 January,
+-- its first day counted); the carence and duration rules compare contracts by it.
 CREATE FUNCTION private.contract_last_day(p_start date, p_end date, p_definitive_end date, p_minimum_days integer) RETURNS date
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
     AS $$
-  select coalesce(p_definitive_end, p_end, p_start + coalesce(p_minimum_days, 0))
+  select coalesce(p_definitive_end, p_end, p_start + greatest(coalesce(p_minimum_days, 1), 1) - 1)
 $$;
 
 REVOKE ALL ON FUNCTION private.contract_last_day(p_start date, p_end date, p_definitive_end date, p_minimum_days integer) FROM PUBLIC;
@@ -2355,13 +2356,13 @@ begin
     -- Maximum total duration, renewals included, over every live version of the contract_key.
     if v_rule.max_months is not null and v_rule.is_blocking and new.status <> 'canceled' then
       select least(min(c.start_date), new.start_date),
-             greatest(max(coalesce(c.end_date, c.start_date + coalesce(c.minimum_duration_days, 0))),
-                      coalesce(new.end_date, new.start_date + coalesce(new.minimum_duration_days, 0)))
+             greatest(max(private.contract_last_day(c.start_date, c.end_date, null, c.minimum_duration_days)),
+                      private.contract_last_day(new.start_date, new.end_date, null, new.minimum_duration_days))
         into v_span_start, v_span_end
       from public.contract c
       where c.workspace_id = new.workspace_id and c.contract_key = new.contract_key and c.id <> new.id and c.status <> 'canceled';
       v_span_start := coalesce(v_span_start, new.start_date);
-      v_span_end := coalesce(v_span_end, coalesce(new.end_date, new.start_date + coalesce(new.minimum_duration_days, 0)));
+      v_span_end := coalesce(v_span_end, private.contract_last_day(new.start_date, new.end_date, null, new.minimum_duration_days));
       if v_span_end >= (v_span_start + make_interval(months => v_rule.max_months))::date then
         perform private.fail(format('La durée totale du contrat, avenants compris, dépasse le maximum de %s mois pour le motif « %s » (L1251-12-1)',
                                     v_rule.max_months, private.enum_label('contract_reason', new.contract_reason::text)), 'contract_max_duration');
@@ -3113,6 +3114,7 @@ declare
   v_rule_row public.contract_reason_rule;
   v_max_end date;
   v_problem text;
+  v_imprecise boolean;
 begin
   if v_id is not null then
     select c.* into v_stored from public.contract c where c.id = v_id;
@@ -3174,9 +3176,12 @@ begin
     v_trial := coalesce(v_row.trial_period_days, v_trial_max);
     v_trial_end := private.nth_working_day(v_row.start_date, v_trial, v_row.working_days);
   end if;
+  -- A term that is not precise (L1251-11: replacement, seasonal work…) has no flexibility to
+  -- move it (L1251-30 moves a term set in the contract), and its length is a minimum only.
+  v_imprecise := not coalesce(v_row.is_precise_term, v_row.end_date is not null);
   if v_row.start_date is not null and v_last is not null then
     v_worked := private.working_days_between(v_row.start_date, v_last, v_row.working_days);
-    v_flex := private.flexibility_days(v_worked);
+    v_flex := case when not v_imprecise then private.flexibility_days(v_worked) end;
   end if;
 
   select least(min(c.start_date), v_row.start_date),
@@ -3219,13 +3224,14 @@ begin
     'trial_period_end_date', v_trial_end,
     'worked_days', v_worked,
     'flexibility_days', v_flex,
-    'flexibility_max_advance_days', least(v_flex, 10),
+    'flexibility_max_advance_days', case when v_flex is not null then least(v_flex, 10) end,
     'latest_end_with_flexibility', case when v_flex is not null then private.nth_working_day(v_last + 1, v_flex, v_row.working_days) end,
     'smic_hourly', private.legal_value('smic_hourly_gross', v_row.start_date),
     'coefficient', v_coefficient,
     'hourly_billing_rate', case when v_coefficient is not null and v_row.hourly_wage is not null then round(v_row.hourly_wage * v_coefficient, 2) end,
     'break_even_coefficient', private.break_even_coefficient(v_row.hourly_wage, v_row.start_date),
     'duration', jsonb_build_object('start_date', v_span_start, 'end_date', v_span_end, 'days', v_span_end - v_span_start + 1,
+                                   'imprecise_term', v_imprecise,
                                    'max_months', v_rule_row.max_months, 'max_end_date', v_max_end,
                                    'within_max', case when v_max_end is not null then v_span_end <= v_max_end end),
     'carence', case when v_span_end is not null then jsonb_build_object(

@@ -208,7 +208,8 @@ describe("the declaration", () => {
       })) as { id: string };
       await sign(q, c.id);
       const [s] = await sendingsOf(q, c.id);
-      const minimumEnd = await parisDay(q, 2 + 26);
+      // the 26th day counted from the first
+      const minimumEnd = await parisDay(q, 2 + 25);
       expect(s).toMatchObject({ status: "to_send", origin: "signature" });
       expect(s!.declaration.missing).toEqual([]);
       expect(s!.declaration.contract).toMatchObject({

@@ -86,6 +86,44 @@ describe("contract_preview", () => {
     });
   });
 
+  // L1251-30 moves a term the contract sets: a replacement until the absent employee's return
+  // (L1251-11, an imprecise term) has none to move, and its length is its minimum duration only
+  // (the contract's PDF says « sans objet »).
+  it("gives an imprecise term no flexibility and its minimum duration as its length", async () => {
+    await db.system(async (q) => {
+      const base = await draftContract(q, "consultant");
+      await as(q, "consultant");
+      const input = {
+        talent_id: base.talent_id,
+        mission_id: base.mission_id,
+        start_date: "2026-12-07",
+        end_date: null,
+        is_precise_term: false,
+        minimum_duration_days: 26,
+        hourly_wage: 16.5,
+        contract_reason: "replacement_absence",
+        replaced_employee: "Marc Dubois, grutier",
+        working_hours: 35,
+        owner_id: base.owner_id,
+      };
+      const p = (await one<{ p: Preview }>(q, "select public.contract_preview($1) as p", [input])).p;
+      // 7 December + 26 days of minimum: the last day is 1 January 2027, 26 days in all
+      expect(p).toMatchObject({
+        flexibility_days: null,
+        flexibility_max_advance_days: null,
+        latest_end_with_flexibility: null,
+        duration: { start_date: "2026-12-07", end_date: "2027-01-01", days: 26, imprecise_term: true },
+      });
+      const precise = (
+        await one<{ p: Preview }>(q, "select public.contract_preview($1) as p", [
+          { ...input, end_date: "2027-01-01", is_precise_term: true, minimum_duration_days: null },
+        ])
+      ).p;
+      expect(precise).toMatchObject({ duration: { days: 26, imprecise_term: false } });
+      expect(precise.flexibility_days).toBeGreaterThan(0);
+    });
+  });
+
   it("previews an edit of a stored contract with its warnings, and contract_warnings still works", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "consultant", { working_hours: 46 });

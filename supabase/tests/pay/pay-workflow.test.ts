@@ -311,7 +311,8 @@ describe("payroll export of a period", () => {
           talent,
         ])
       ).rows;
-      const minimumEnd = await one<{ d: string }>(q, "select ($1::date + 70)::text as d", [c.start_date]);
+      // the 70th day counted from the first (L1251-11's minimum duration)
+      const minimumEnd = await one<{ d: string }>(q, "select ($1::date + 69)::text as d", [c.start_date]);
       expect(replaced.map((m) => m.planned_end_date)).toEqual([minimumEnd.d]);
     });
   });
