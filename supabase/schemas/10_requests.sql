@@ -3898,6 +3898,10 @@ begin
     perform private.fail('Un intérimaire ne peut rompre sa mission que pour une embauche en CDI, une faute grave de l''agence ou un cas de force majeure',
                          'definitive_end_request_talent_reason');
   end if;
+  if new.reason = 'flex_advance' and not v_contract.is_precise_term then
+    perform private.fail('Un contrat à terme imprécis n''a pas de souplesse : son terme ne peut pas être avancé (L1251-30)',
+                         'definitive_end_request_flex_imprecise');
+  end if;
   if new.reason = 'trial_period'
      and (v_contract.trial_period_end_date is null or coalesce(new.effective_end_date, new.requested_end_date) > v_contract.trial_period_end_date) then
     perform private.fail(case when v_contract.trial_period_end_date is null
@@ -3917,11 +3921,20 @@ begin
   new.notice_days := case when new.reason = 'talent_cdi_hire'
     then least(greatest(ceil(((coalesce(v_contract.end_date, coalesce(new.effective_end_date, new.requested_end_date)) - v_contract.start_date + 1) / 7.0))::integer, 1), 10) end;
   new.ifm_due := not (new.reason in ('talent_cdi_hire', 'client_cdi_hire', 'serious_misconduct', 'force_majeure', 'trial_period') or new.initiator = 'talent');
+  -- L1251-26: the agency that ends a mission before its term (asked by the client or not; a
+  -- serious misconduct, force majeure and the hirings aside, which have their own reasons) offers a
+  -- new contract within three working days, else pays the wages the temp would have earned up to
+  -- the term, the IFM included: the contract's working days left after the end (public holidays
+  -- aside) at its daily hours. An imprecise term's term is the last day of its minimum duration.
   new.compensation_due := case
-    when new.initiator = 'agency' and new.reason = 'agency_early_termination' and new.replacement_contract_id is null
-         and v_contract.end_date is not null and v_contract.hourly_wage is not null
-    then round(v_contract.hourly_wage * v_contract.working_hours / 7
-               * greatest(v_contract.end_date - coalesce(new.effective_end_date, new.requested_end_date), 0) * 1.1, 2)
+    when new.initiator <> 'talent' and new.reason = 'agency_early_termination' and new.replacement_contract_id is null
+         and v_contract.hourly_wage is not null
+    then round(v_contract.hourly_wage
+               * v_contract.working_hours / greatest(cardinality(coalesce(nullif(v_contract.working_days, '{}'), '{1,2,3,4,5}'::smallint[])), 1)
+               * private.working_days_between(coalesce(new.effective_end_date, new.requested_end_date) + 1,
+                                              private.contract_last_day(v_contract.start_date, v_contract.end_date, null, v_contract.minimum_duration_days),
+                                              v_contract.working_days)
+               * 1.1, 2)
     else 0 end;
 
   if v_moved and not v_system and new.status = 'approved' then
