@@ -17,7 +17,7 @@ import { formatMoney } from "../../src/lib/money/format.ts";
 import {
   DEFINITIVE_END_INITIATORS,
   DEFINITIVE_END_INITIATOR_STYLE,
-  DEFINITIVE_END_REASONS,
+  definitiveEndReasonsFor,
   DEFINITIVE_END_REASON_STYLE,
 } from "../../src/domain/contracts/constants.ts";
 import type { ContractRow } from "./types.ts";
@@ -140,7 +140,7 @@ export const DefinitiveEndCard = ({ contract }: { contract: ContractRow }) => {
             <Select options={enumOptions(DEFINITIVE_END_INITIATORS, DEFINITIVE_END_INITIATOR_STYLE)} />
           </Form.Item>
           <Form.Item name="reason" label={d("reason")} rules={[requiredRule]}>
-            <Select options={enumOptions(DEFINITIVE_END_REASONS, DEFINITIVE_END_REASON_STYLE)} />
+            <Select options={enumOptions(definitiveEndReasonsFor(contract), DEFINITIVE_END_REASON_STYLE)} />
           </Form.Item>
           <Form.Item
             name="requested_end_date"

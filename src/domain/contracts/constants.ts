@@ -53,6 +53,10 @@ export const MEDICAL_SURVEILLANCE_STYLE = enumStyle("medical_surveillance");
 export const AGENCY_PPE: readonly string[] = ["helmet", "safety_shoes"];
 
 export const DEFINITIVE_END_REASONS = E.definitive_end_reason;
+/** The reasons an end of this contract may give: an imprecise term has no flexibility to advance
+ * it (L1251-30; the database refuses it: definitive_end_request_flex_imprecise). */
+export const definitiveEndReasonsFor = (contract: { is_precise_term: boolean }) =>
+  DEFINITIVE_END_REASONS.filter((reason) => contract.is_precise_term || reason !== "flex_advance");
 export const DEFINITIVE_END_REASON_STYLE = enumStyle("definitive_end_reason");
 export const DEFINITIVE_END_INITIATORS = E.definitive_end_initiator;
 export const DEFINITIVE_END_INITIATOR_STYLE = enumStyle("definitive_end_initiator");
