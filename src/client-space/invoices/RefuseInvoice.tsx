@@ -3,6 +3,7 @@
 // buyer's status 210 « Refusée », docs/rules/invoice-platform.md); what was typed stays on a refusal.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { callSpace, SpaceError } from "../../portal/api.ts";
+import { Labelled } from "../form/Labelled.tsx";
 import type { SpaceContext } from "../../portal/PortalApp.tsx";
 import { reasonProblem } from "./refusal.ts";
 import { invoiceTexts as t } from "./texts.ts";
@@ -71,22 +72,18 @@ export function RefuseInvoice({
     <form className="space-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${field}-title`}>
       <h3 id={`${field}-title`}>{rt.title}</h3>
       <p className="muted">{rt.intro}</p>
-      <div className="field">
-        <label htmlFor={`${field}-reason`}>{rt.reason}</label>
-        <p id={`${field}-hint`} className="muted hint">
-          {rt.hint}
-        </p>
+      <Labelled id={`${field}-reason`} label={rt.reason} hint={rt.hint}>
         <textarea
           id={`${field}-reason`}
           rows={4}
           required
           ref={reasonField}
           value={reason}
-          aria-describedby={problem ? `${field}-hint ${field}-problem` : `${field}-hint`}
+          aria-describedby={problem ? `${field}-reason-hint ${field}-problem` : `${field}-reason-hint`}
           aria-invalid={invalid || undefined}
           onChange={(e) => setReason(e.target.value)}
         />
-      </div>
+      </Labelled>
       {problem && (
         <p id={`${field}-problem`} role="alert" className="error">
           {problem}

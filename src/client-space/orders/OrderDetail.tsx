@@ -3,6 +3,7 @@
 // and initial, job, experience, qualifications, availability), each accepted or declined with a
 // reason (public.client_answer_profile: once, while the order is open; the agency is told).
 import { ClientLink } from "../ClientLink.tsx";
+import { Labelled } from "../form/Labelled.tsx";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { callSpace, SpaceError } from "../../portal/api.ts";
 import { date } from "../../portal/format.ts";
@@ -195,22 +196,18 @@ function ProfileItem({
       )}
       {open && declining && (
         <form className="space-form" onSubmit={submitDecline} noValidate>
-          <div className="field">
-            <label htmlFor={`${id}-reason`}>{pt.declineReason}</label>
-            <p id={`${id}-hint`} className="muted hint">
-              {pt.declineHint}
-            </p>
+          <Labelled id={`${id}-reason`} label={pt.declineReason} hint={pt.declineHint}>
             <textarea
               id={`${id}-reason`}
               rows={3}
               required
               ref={reasonField}
               value={reason}
-              aria-describedby={`${id}-hint`}
+              aria-describedby={`${id}-reason-hint`}
               aria-invalid={problem === pt.reasonRequired || undefined}
               onChange={(e) => setReason(e.target.value)}
             />
-          </div>
+          </Labelled>
           <div className="row">
             <button type="submit" className="primary" disabled={saving}>
               {saving ? pt.sending : pt.confirmDecline}
