@@ -5,15 +5,11 @@ import { Alert, Descriptions, Form, List, Spin, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useRpc } from "../../providers/rpc.ts";
 import type { Json } from "../../src/database.types.ts";
-import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import { formatMoney } from "../../src/lib/money/format.ts";
 import { previewInput, problemMessage, readPreview, type ContractPreview } from "./preview-input.ts";
-import { durationText, flexibilityText } from "./preview-texts.ts";
+import { durationText, flexibilityText, p } from "./preview-texts.ts";
 import type { ContractFormValues } from "./schema.ts";
-
-type PreviewKey = keyof typeof import("./i18n.fr.ts").contractsFr.preview;
-const p = (key: PreviewKey, vars?: Record<string, string | number>) => t(`resources.contracts.preview.${key}`, vars);
 
 /** Typing pauses this long before the database is asked again. */
 const DEBOUNCE_MS = 400;

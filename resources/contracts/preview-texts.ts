@@ -6,7 +6,9 @@ import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import type { ContractPreview } from "./preview-input.ts";
 
 type PreviewKey = keyof typeof import("./i18n.fr.ts").contractsFr.preview;
-const p = (key: PreviewKey, vars?: Record<string, string | number>) => t(`resources.contracts.preview.${key}`, vars);
+/** A text of the preview's catalog (resources.contracts.preview). */
+export const p = (key: PreviewKey, vars?: Record<string, string | number>) =>
+  t(`resources.contracts.preview.${key}`, vars);
 
 export const flexibilityText = (preview: ContractPreview) => {
   if (preview.duration?.imprecise_term) return p("flexibilityImprecise");
