@@ -496,9 +496,9 @@ test("(d) accounting computes the period; an acompte asked after it is paid, the
   //   Sunday          6 h × 36,00 € (18,00 × 2)                        =   216,00 €
   //   public holiday  8 h × 36,00 €                                    =   288,00 €
   //   total HT 3 406,00 € · VAT 20 % 681,20 € · TTC 4 087,20 €
-  expect(await invoices.figure("Total HT")).toBe(shown(3406));
-  expect(await invoices.figure("TVA")).toBe(shown(681.2));
-  expect(await invoices.figure("Total TTC")).toBe(shown(4087.2));
+  await invoices.expectFigure("Total HT", shown(3406));
+  await invoices.expectFigure("TVA", shown(681.2));
+  await invoices.expectFigure("Total TTC", shown(4087.2));
   await invoices.issue();
   await invoices.expectStatus("Émise");
   // the client's address is its head office's, frozen on the invoice at the issue

@@ -632,9 +632,9 @@ test("one placement, from a new client to the payroll export and the paid invoic
       //   +50 %           2 h × 45,60 € (24,00 × 1,9)            =    91,20 €
       //   public holiday off, paid: 7 h × 30,40 €                 =   212,80 €
       //   total HT 2 888,00 € · VAT 20 % 577,60 € · TTC 3 465,60 € (IFM and ICCP are in the coefficient)
-      expect(await invoices.figure("Total HT")).toBe(shown(2888));
-      expect(await invoices.figure("TVA")).toBe(shown(577.6));
-      expect(await invoices.figure("Total TTC")).toBe(shown(3465.6));
+      await invoices.expectFigure("Total HT", shown(2888));
+      await invoices.expectFigure("TVA", shown(577.6));
+      await invoices.expectFigure("Total TTC", shown(3465.6));
       await invoices.issue();
       await invoices.expectStatus("Émise");
       await expect(accounting.getByRole("link", { name: "Ouvrir le PDF" })).toBeVisible({ timeout: 60_000 });
@@ -651,7 +651,7 @@ test("one placement, from a new client to the payroll export and the paid invoic
       await expect(platform.getByText("Mise à disposition", { exact: true }).first()).toBeVisible({ timeout: 30_000 });
       await invoices.recordPayment();
       await invoices.expectStatus("Payée");
-      expect(await invoices.figure("Reste à payer")).toBe(shown(0));
+      await invoices.expectFigure("Reste à payer", shown(0));
       // paid in full: the agency tells the platform « Encaissée » (VAT on services is due on payment)
       await expect(platform.getByText("Encaissée", { exact: true }).first()).toBeVisible({ timeout: 30_000 });
       await expect(platform.getByText(/ · Agence$/)).toBeVisible();

@@ -150,7 +150,7 @@ test("a validated week is billed: drafts prepared, one issued, paid in two payme
   await accounting.goto(detailUrl);
   await invoices.expectStatus("Payée");
   await expect(invoices.payments()).toHaveCount(2);
-  expect(await invoices.figure("Reste à payer")).toBe("0,00 €");
+  await invoices.expectFigure("Reste à payer", "0,00 €");
   await expectNoSeriousA11yViolations(accounting, "/client-invoices/:id (payée)");
 });
 

@@ -55,6 +55,12 @@ export class ClientInvoicesPage {
     });
   }
 
+  /** Waits until a figure of the header card reads `value`: the card fills in after the
+   * heading shows, so a single read can see the cell before its figure. */
+  async expectFigure(label: string, value: string) {
+    await expect.poll(() => this.figure(label), { timeout: 20_000 }).toBe(value);
+  }
+
   private dialog(name: string): Locator {
     return this.page.getByRole("dialog", { name });
   }
