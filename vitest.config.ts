@@ -69,7 +69,7 @@ const serverProject = (engine: "pglite" | "postgres", include: string[], exclude
     exclude: [...configDefaults.exclude, ...exclude],
     environment: "node",
     globalSetup: ["tests/server/global-setup.ts"],
-    provide: { engine, withDbRules: include.includes(DB_RULES) },
+    provide: { engine },
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks" as const,

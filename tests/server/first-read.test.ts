@@ -5,7 +5,7 @@
 // Renfort's), and a detail page's declared read; nothing without a session, with an expired
 // token or one signed with another secret; and a page with a user's rows is not stored by a
 // shared cache. On a server of its own that serves a built index.html (the suite's serves no
-// app), over the suite's database on PostgreSQL, over a seeded PGlite of its own otherwise.
+// app), over the suite's database on PostgreSQL, over a copy of the suite's seeded PGlite otherwise.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -23,6 +23,7 @@ import { RESOURCES } from "../../src/app/resources.ts";
 import { pageReadsOf } from "../../src/app/route-reads.ts";
 import { chunkCookies } from "../../src/lib/session/cookie-storage.ts";
 import { accountByKey } from "../../supabase/seed/accounts.ts";
+import { copyTemplateInto } from "../../supabase/tests/support/template.ts";
 import { OPEN_AUTH } from "./open-auth.ts";
 
 let server: RunningServer;
@@ -35,6 +36,7 @@ beforeAll(async () => {
   const dist = mkdtempSync(path.join(os.tmpdir(), "renfort-first-read-dist-"));
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "renfort-first-read-"));
   dirs.push(dist, dataDir);
+  if (engine === "pglite") copyTemplateInto(inject("pgliteTemplate"), dataDir);
   writeFileSync(path.join(dist, "index.html"), "<html><head><title>Renfort</title></head><body></body></html>");
   // the build's list of each page's files (src/app/page-chunks.node.ts), for two of the registry's pages
   mkdirSync(path.join(dist, ".vite"));
@@ -63,10 +65,11 @@ beforeAll(async () => {
       // the product's 250 ms, and the page then rightly leaves them out
       firstReadBudgetMs: 10_000,
       ...OPEN_AUTH,
-      // PostgreSQL: the suite's database, migrated and seeded by its server; PGlite: its own, seeded here
+      // PostgreSQL: the suite's database, migrated and seeded by its server; PGlite: a copy of
+      // the suite's migrated and seeded template, in its own data directory
       ...(engine === "postgres"
         ? { databaseUrl: inject("databaseUrl"), inMemory: false, migrationsDirs: [], seed: false }
-        : { inMemory: true, seed: "demo" }),
+        : { inMemory: false }),
     },
     { ...process.env, DATABASE_URL: "" },
   );

@@ -13,15 +13,14 @@ import { buildTemplate } from "../../supabase/tests/support/template.ts";
 declare module "vitest" {
   export interface ProvidedContext {
     engine: "pglite" | "postgres";
-    /** whether the project runs supabase/tests (the database rules), which need the template */
-    withDbRules: boolean;
     serverUrl: string;
     anonKey: string;
     serviceRoleKey: string;
     jwtSecret: string;
     dataDir: string;
     databaseUrl: string;
-    /** the database tests' migrated and seeded PGlite data directory, copied per test file */
+    /** on PGlite, a migrated and seeded data directory, copied by each test file that needs a
+     * database or a server of its own (supabase/tests/support/template.ts) */
     pgliteTemplate: string;
   }
 }
@@ -36,8 +35,7 @@ export default async function setup(project: TestProject) {
   if (engine === "postgres") cluster = await startCluster();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `renfort-${engine}-`));
   const templates = mkdtempSync(path.join(os.tmpdir(), "renfort-db-tests-"));
-  const template =
-    engine === "pglite" && project.config.provide.withDbRules ? buildTemplate(templates) : Promise.resolve("");
+  const template = engine === "pglite" ? buildTemplate(templates) : Promise.resolve("");
   const server = await startServer(
     {
       port: 0,

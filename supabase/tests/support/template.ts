@@ -2,7 +2,7 @@
 // then copied for each test file, which opens its own private copy. Migrating and seeding in
 // every file cost each of them seconds of CPU (the seed's pay engine alone parses URSSAF's
 // rules); a copy of the data directory is a fraction of a second.
-import { cpSync, mkdtempSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Engine } from "../../../server/db/engine.ts";
@@ -34,4 +34,15 @@ export async function openTemplateCopy(template: string): Promise<Engine> {
   const dir = mkdtempSync(path.join(path.dirname(template) || os.tmpdir(), "copy-"));
   cpSync(template, dir, { recursive: true });
   return openPglite(dir);
+}
+
+/**
+ * Puts a copy of the template where a server started on `dataDir` opens its PGlite
+ * (server/main.ts): the server finds its migrations applied and the demo seeded, instead of
+ * migrating and seeding a database of its own.
+ */
+export function copyTemplateInto(template: string, dataDir: string): void {
+  const dir = path.join(dataDir, "pglite");
+  mkdirSync(dir, { recursive: true });
+  cpSync(template, dir, { recursive: true });
 }

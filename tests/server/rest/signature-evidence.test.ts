@@ -11,6 +11,7 @@ import { describe, expect, inject, it } from "vitest";
 import WebSocket from "ws";
 import { startServer } from "../../../server/main.ts";
 import { DEMO_PASSWORD } from "../../../supabase/seed/accounts.ts";
+import { copyTemplateInto } from "../../../supabase/tests/support/template.ts";
 import { OPEN_AUTH } from "../open-auth.ts";
 import { anonKey, serverUrl, serviceClient } from "../helpers.ts";
 
@@ -126,6 +127,8 @@ describe("the public signature", () => {
   it("creates, reads and signs after a restart, with links sent before it", async () => {
     const engine = inject("engine");
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "renfort-restart-"));
+    // PGlite: the suite's migrated and seeded template, as a first start would have left it
+    if (engine === "pglite") copyTemplateInto(inject("pgliteTemplate"), dataDir);
     const start = () =>
       startServer(
         {
