@@ -100,6 +100,14 @@ describe("the document queue across a killed server", () => {
     let server = start();
     child = server.proc;
     await ready(server);
+    // the demo's other documents (contracts, signed relevés, commercial conditions: ≈ 300 of
+    // them) go through the same claim, lease and record as the invoices: those not yet taken
+    // leave the queue, and the test makes the invoices only (≈ 4 minutes less on a loaded machine)
+    const others = await fetch(`${url}/rest/v1/document_job?status=eq.pending&kind=not.in.(invoice,credit_note)`, {
+      method: "DELETE",
+      headers,
+    });
+    expect(others.status).toBeLessThan(300);
     let seen: Job[] = [];
     for (const until = Date.now() + 120_000; Date.now() < until;) {
       seen = await jobs();
@@ -157,7 +165,7 @@ describe("the document queue across a killed server", () => {
       await fetch(`${url}/rest/v1/client_invoice?pdf_file=not.is.null&select=id,pdf_file,pdf_sha256`, { headers })
     ).json()) as Array<{ id: string; pdf_file: string; pdf_sha256: string }>;
     const byRecord = new Map(after.map((j) => [j.record_id, j]));
-    // the demo's signed relevés are in the same queue (their PDFs): the invoices' jobs are these
+    // the jobs of other kinds the worker had taken before they were removed are made too
     const invoiceJobs = after.filter((j) => j.kind === "invoice" || j.kind === "credit_note");
     expect(invoices.length).toBe(invoiceJobs.length - seeded.length);
     for (const invoice of invoices) {
