@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// jsdom, not happy-dom: a cookie the provider clears is gone from document.cookie (happy-dom keeps it, empty)
 import type { SupabaseClient, User } from "@supabase/supabase-js";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { REDIRECT_COOKIE, rememberRedirect } from "../src/lib/routing/redirect-cookie.ts";

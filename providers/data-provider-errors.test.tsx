@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The data provider's refusals reach every screen in French: the REST API's own answers for the
 // issue's examples (as the server sends them, supabase/tests/database-errors-http.test.ts),
 // through supabase-js, the app's data provider and Refine, up to the toast — with Refine's

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The router binding's parse, matched once per URL: the same answer as Refine's binding gives
 // (resource, action, id, the query string's parameters with numbers and `to` decoded).
 import "../src/test/dom-polyfills.ts";

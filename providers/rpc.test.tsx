@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The typed calls at work, through the app's own data provider over supabase-js (a server that
 // answers what each test says): the function named in the request's path with its arguments, the
 // success toast, a refusal toasted with the database's French message (the caller's promise

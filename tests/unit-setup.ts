@@ -6,6 +6,7 @@ import { afterEach } from "vitest";
 // Library's findBy*/waitFor wait up to 10 s instead of 1 s before failing. Only in the DOM
 // environments: loading React's testing build in a node test mixes it with react-dom/server's.
 if (typeof document !== "undefined") {
+  await import("../src/test/dom-polyfills.ts");
   const { cleanup, configure } = await import("@testing-library/react");
   configure({ asyncUtilTimeout: 10_000 });
   // The unit project shares one page between the files of a worker (vitest.config.ts): each

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // An application in the /applications drawer: « Voir » on its row (or a link's `?open=<id>`)
 // opens what the row says with its links, and its talent's reference checks, compact, with the
 // button that asks one (the check recording the application); not-found and error states in French.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // « Relevé de compte (PDF) »: asks the server for the client's statement and saves the PDF it
 // answers; a refusal says why, in French.
 import { cleanup, render, screen, waitFor } from "@testing-library/react";

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The detail's actions: those of the status that the roles' rights allow, a failed issue that
 // keeps the dialog and its values (the database's message toasted unchanged), an issue that asks
 // the browser for no document (the server's queue makes it), and a payment defaulting to what is left.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // « Émettre la sélection » on the list: only drafts can be ticked, and only by those who issue;
 // the ticked drafts go to issue_client_invoices in one call; what the database refused is listed
 // with its reason; the server's production of each issued invoice's document (public.document_job)

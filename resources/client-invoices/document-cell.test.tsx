@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The document of an issued invoice as its detail shows it while the server makes it
 // (public.document_job): « Document en cours de production », or the queue's French reason of a
 // failure with « Relancer » for those who prepare invoices — which puts the job back in the queue.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // An invoice's lifecycle at the plateforme agréée: the latest status beside the title, each status
 // with its date, its origin and its reason; a refused invoice says how it is corrected; before the
 // platform's first answer, that the deposit waits for the document.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // « Nouvelle entreprise » refused by the database (a SIREN already used, 409): the French message
 // in the toast, the modal open with its values, and no promise left rejected (the console's
 // « Uncaught (in promise) »).

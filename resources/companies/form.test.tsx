@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The company form's « Statut »: the saved status and the moves the user's roles hold in the
 // migrations' transition table, never « Bloqué » (its motif goes through « Bloquer »); creation
 // offers the statuses a company is created at.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A company's page against the in-memory data provider: the record, loading, a read error and a
 // record out of reach.
 import type { DataProvider } from "@refinedev/core";

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Accounting blocks a client with its motif (public.transition_status carries it as the move's
 // comment); a refused move keeps the motif and shows the database's French message; other roles
 // get no button; a blocked client's history shows the motif, and accounting may unblock it.

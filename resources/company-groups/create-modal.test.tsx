@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // « Nouveau groupe » beside the company form's « Groupe »: the group is saved (its name trimmed)
 // and selected in the form at once; a name already taken in the workspace is refused in French
 // under the field, the modal keeping what was typed; a role that may not create a group is not

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The group's companies: « Ajouter des entreprises » searches the workspace's companies on the
 // server, adds several at once (each company's company_group_id), says which group a company
 // leaves and keeps the choice when the save is refused; « Retirer » asks first, then empties the

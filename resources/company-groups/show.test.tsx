@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A company group's page against a recording in-memory provider: the header (status, owner, head
 // company, consolidated invoicing), its loading, error and out-of-reach states, « Modifier » (a
 // refused name keeps what was typed, in French), « Archiver » through public.transition_status,

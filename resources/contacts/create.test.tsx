@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // "Nouveau contact" from a company's tab: the « Rôles » multi-select offers the roles of the
 // domain in French; a signatory without an e-mail is refused before anything is sent (the
 // database's rule, same message); with one, the contact is saved with its roles.

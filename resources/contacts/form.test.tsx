@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The contact form's « Statut »: the saved status and the moves the user's roles hold in the
 // migrations' transition table — « Archivé » ('*' → archived) for a CSM only, not for a
 // consultant or an external CSM.

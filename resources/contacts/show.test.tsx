@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A contact's page against the in-memory data provider: the record in its form, loading, a read
 // error and a record out of reach.
 import { cleanup, screen } from "@testing-library/react";

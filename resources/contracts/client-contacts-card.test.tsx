@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // « Contacts du client » of the contract page: a signatory who left is shown as such with what
 // to do; another active signatory is picked among the company's and saved on the contract; the
 // signatory is fixed once the contract is signed.

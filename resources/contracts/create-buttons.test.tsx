@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // « Créer un avenant » and « Fin définitive » on a signed contract, for the roles whose insert
 // grant allows the creation (contract, definitive_end_request: consultants, CSMs, external CSMs);
 // accounting and the independents' administrator, who may edit the contract, see neither.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A contract from a retained application: the guided form comes pre-filled from the mission
 // and the talent, shows the computed values, and is saved in one call (save_contract with the
 // workplace and the coefficient); a save the database refuses keeps what was typed.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The contract's edit history names the people its diffs point at (the manager who validated,
 // the consultant) and states times in French, never an ISO string or a UUID.
 import { cleanup, screen, within } from "@testing-library/react";

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A contract late on its start, on its page and its review screens: the contract,
 // started 16 days earlier and never signed, says so with the 2 jours ouvrables of L1251-17.
 import { cleanup, screen } from "@testing-library/react";

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // /contracts and /amendments: one table per kind, rows with French status labels, counts per
 // status as quick filters, and the computed filters ("ending within 15 days") sent to the server.
 import type { BaseRecord, CrudFilters, DataProvider } from "@refinedev/core";

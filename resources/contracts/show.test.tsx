@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The contract's review screens: each offers exactly its role's actions (docs/rules/contracts.md#review-flow), a
 // modification request needs its comment, the consultant sees what the administration changed,
 // and the coefficient is not shown to the roles that may not read it.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // « Nouveau vivier » saves a static pool (trimmed name, description, visibility); « Enregistrer
 // comme vivier dynamique » saves the search's criteria with it; an empty name is refused in
 // French before anything is sent; a name taken is refused under the field, what was typed kept.

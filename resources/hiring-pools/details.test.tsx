@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A pool's page opened from the pools list: the row's header at once, the rest from the whole
 // record.
 import { cleanup, screen } from "@testing-library/react";

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The pools list against the in-memory data provider: each pool with its link, type, members
 // counted, visibility, owner and status, the count; empty and error states; « Nouveau vivier »
 // offered to the roles that create pools only.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The action centre links an independent's monthly invoice as
 // /independent-payment-requests?tab=invoices&open=<id>: the invoices tab is shown and the
 // invoice opens in its drawer; without the tab, the payment requests come first and nothing opens.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A centre's « Statut » against the migrations' transition table: a CSM moves a medical centre
 // Actif → Inactif with the comment the move requires (asked, then saved as the row's
 // status_comment); a qualification centre's status is the CSM's alone — accounting, who edits its

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The order's coefficient is shown to the roles that may read coefficients (docs/rules/roles.md#sensitive-data) and
 // to nobody else: marketing and external CSMs edit orders without it (mission_pricing's RLS).
 import { cleanup, screen } from "@testing-library/react";

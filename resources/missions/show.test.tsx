@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import type { BaseRecord, DataProvider, GetListParams } from "@refinedev/core";
 import { cleanup, configure, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

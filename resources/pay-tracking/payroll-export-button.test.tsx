@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The payroll export says which controlled pays it left out and why (the database's reasons),
 // and downloads no file when it exported nothing.
 import type { DataProvider } from "@refinedev/core";

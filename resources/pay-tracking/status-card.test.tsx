@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The control of a pay line: the net typed the French way (« 1182,90 », « 1 182,90 ») is sent
 // as 1182.9 with the status (it was sent ×100: antd's parser dropped the comma), and the
 // dialog's button says what it does.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The campaigns list against the in-memory data provider: each campaign with its status and
 // counts, the count; « Nouvelle campagne » for the roles that create campaigns only; the drawer
 // of ?open=<id> with each recipient's outcome, « Intéressé », and a bounce's reason.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A create form whose schema refuses a column that none of its fields shows says so above the
 // fields instead of doing nothing, and sends nothing.
 import { cleanup, screen, waitFor, within } from "@testing-library/react";

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A request form's date and date-and-time fields, French: JJ/MM/AAAA and JJ/MM/AAAA HH:MM
 // placeholders, typed French dates and times read (an appointment typed « 06/11/2026 9h30 »).
 import { cleanup, screen } from "@testing-library/react";

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // « Supprimer la demande » on a request's detail: offered to the role with the table's delete grant
 // (the developer: supabase/schemas/02_workspaces_team.sql), never to the others; a click deletes at
 // once, without a confirmation, then the page goes back to its list — or the drawer closes.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A request in a closing status keeps the moves the transition table gives: a paid
 // recruitment-office invoice offers accounting « Avoir émis » (with its comment), and nothing to
 // a role the table does not name (the migrations' rows, supabase/permissions.json).

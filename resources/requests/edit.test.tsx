@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Editing a request after its creation, the same for every type: the detail offers "Modifier"
 // while the type leaves the status editable (request_type.editable_statuses) and the user may
 // edit; the create form's fields come pre-filled, checked by the same zod schema and French

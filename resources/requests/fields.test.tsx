@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The talent and contract pickers of the request forms: what is typed goes to the server as a
 // filter on a column the table has (talent.search_text, public.contract_search_text) in the
 // normalised form, so that any row can be found and not only the first page; a pre-filled

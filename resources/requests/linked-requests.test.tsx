@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The « Demandes » card of a talent's page offers to create only the types the user's roles may
 // create (the insert grant): a CSM may ask a medical check-up but not an acompte, a consultant
 // both.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Adding a request type is one definition file: a fake type, registered through requestEntry,
 // gets a working list and detail from the in-memory data provider — statuses from enum_label,
 // moves from status_transition by the user's roles, a required field asked before the move,

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The company's "Demandes" tab and the contract's requests card: every request of every type
 // about the record (request_summary), named by type, with its French status and its link; the
 // types that concern the record are created from there, pre-filled with it.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The talent's "Demandes" card: one read of request_summary, each request named by its type
 // (request_type) and linked to its page, its status in French; a request is created from here
 // through its type's form, the talent pre-filled.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A talent's page against the in-memory data provider: the record, the outcome of its latest
 // completed reference check beside its name, loading, a read error and a record out of reach.
 import { cleanup, screen } from "@testing-library/react";

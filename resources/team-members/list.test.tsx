@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The team members list against the in-memory data provider: rows with roles, manager and
 // state, the count, the empty and error states.
 import { cleanup, screen, within } from "@testing-library/react";

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A signed week's PDF in the back office: the link comes from the timesheet-pdf function (the
 // file lives in the `signed-timesheets` bucket, which only the server's document queue writes),
 // never from a signed URL of the `documents` bucket, where the file is not; until the queue made

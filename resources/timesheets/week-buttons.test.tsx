@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // « Envoyer la semaine en signature » is offered to the roles the transition table lets send a
 // draft week, and to no other (accounting writes weeks but never sends them).
 import { cleanup, screen } from "@testing-library/react";

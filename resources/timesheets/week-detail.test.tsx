@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A week's page (the drawer): the day the client contested is marked in the grid, the days
 // outside the contract's period (as the database gives it) are closed, and « Remplir selon le
 // planning du contrat » leaves a public holiday empty and says so; the talent's declaration kept

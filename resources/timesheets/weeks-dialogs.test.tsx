@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The list's « Préparer les relevés de la semaine » (the batch's result stays in the dialog:
 // created, existing, each skipped contract with its reason) and « Créer un relevé » from a
 // contract (the period shown, a week outside it refused before sending).

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // antd's French locale as the app hands it to ConfigProvider: a real locale object (the
 // CommonJS default import gave the production bundle the module object: English everywhere).
 import { cleanup, screen } from "@testing-library/react";

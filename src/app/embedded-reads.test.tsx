@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The reads the server embeds in the page (server/http/first-read.ts) reach the query cache and
 // the current-user loader at boot when they were read for the session's user, under the keys this
 // build computes for the URL: the talents list mounted after them shows its rows on its first

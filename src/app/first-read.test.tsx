@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The boot's first-read prefetch uses the key the page's own useTable asks for: the talents
 // list mounted after the prefetch shows its rows on its first render and reads nothing again.
 import "../test/dom-polyfills.ts";

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The pointer over a link, or the focus on it, starts the code of the page it leads to, once.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PageLoader, RegistryEntry } from "../../resources/types.ts";

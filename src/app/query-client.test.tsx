@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Queries that settle in the same moment reach React in one task, hence one commit, instead of
 // one commit each (TanStack Query's default scheduler gives each update a task of its own).
 import "../test/dom-polyfills.ts";

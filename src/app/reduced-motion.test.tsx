@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import CSSMotion from "rc-motion";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The reads a route declares are prefetched under the keys the pages' own hooks ask for: the
 // mission page's useOne and the kanban's lists (rows, transition rules; the enums' labels are in
 // the bundle), mounted after the navigation's prefetch, show their rows on their first render and

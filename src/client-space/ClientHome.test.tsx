@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The client contact's home as public.client_space_home() answers it (issue #50's contract):
 // orders, contracts (those to sign first), weeks (those to approve first), invoices with what is
 // left to pay, with their French statuses, and the agency's contact; the empty sections in

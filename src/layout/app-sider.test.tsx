@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The sider: its groups and entries follow the roles through the one access rule, without a
 // query per entry, and each group opens on its links; on a phone it is a drawer
 // behind « Ouvrir le menu », on a wide screen a fixed column.

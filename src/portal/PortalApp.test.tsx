@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A space's page around its home: signed out, the sign-in form; signed in, the home of its SQL
 // function (the focus on its greeting after signing in); a user the agency has not invited
 // (42501), the database's French message with « Se déconnecter »; a failure, « Réessayer »;

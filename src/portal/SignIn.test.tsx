@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Signing in to a space with a code sent by e-mail: the address (never signing anyone up), the
 // neutral answer, the code step with the focus in its field, a wrong code, a resend (and the
 // pause the server asks between two e-mails), going back to change the address.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The deep-research guard: the developer role opens without asking; a member's grant
 // (public.has_feature) or the PostHog flag opens; otherwise the request-access page. A « no » is
 // asked again at the next visit: a member granted meanwhile gets in without reloading the app.

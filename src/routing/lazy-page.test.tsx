@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import "../test/dom-polyfills.ts";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { startTransition, useState } from "react";

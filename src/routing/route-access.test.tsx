@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import type { AccessControlProvider } from "@refinedev/core";
 import { useCan } from "@refinedev/core";
 import { cleanup, screen } from "@testing-library/react";

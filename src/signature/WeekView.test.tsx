@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The week as the client checks it: 11 November and the Sunday named in words under their day,
 // a day corrected after the client's contest with their reason and the agency's comment, a
 // contested day the agency emptied still shown, not worked, and the night hours of the days and

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The talent's home as public.talent_space_home() answers it (issue #50's contract): missions,
 // planning, weeks, pay and documents with their French statuses, the documents expiring soon
 // first and said so, the agency's contact; the empty sections in French; the 42501 refusal; each

@@ -1,6 +1,9 @@
-// What antd expects from a browser and jsdom lacks.
+// What antd expects from a browser and the test DOM lacks or answers otherwise. The component
+// tests are written for a window that matches no media query — a phone for antd's breakpoints,
+// no reduced motion — as jsdom's, which has none; happy-dom, the unit project's DOM
+// (vitest.config.ts), evaluates them against its 1024 px window: replaced here for both.
 if (typeof window !== "undefined") {
-  window.matchMedia ??= ((query: string) => ({
+  window.matchMedia = ((query: string) => ({
     matches: false,
     media: query,
     onchange: null,
@@ -16,3 +19,5 @@ if (typeof window !== "undefined") {
     disconnect() {}
   };
 }
+
+export {};

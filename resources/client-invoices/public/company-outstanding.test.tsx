@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The company page's « Encours » tab: shown to the roles that read the invoices only, with the
 // client's outstanding (public.company_outstanding) and its latest invoices.
 import { cleanup, configure, screen, within } from "@testing-library/react";

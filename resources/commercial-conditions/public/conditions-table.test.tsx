@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The commercial conditions of a company or of a group: each version with its status in French,
 // its validity, its default coefficient in French (only for the roles that see pricing: neither
 // read nor shown otherwise) and its signature date, opening in the requests' drawer; « Nouvelles

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The client-roles warning of the order and contract screens: shown while the company has no
 // active contract signatory or timesheet validator (each missing one said), with the link to
 // its contacts tab; hidden once both are held; an order's form shows it for its company.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // « Formulaire de refus de CDI »: asks the server for the pre-filled form and saves the PDF under
 // the contract's name; not offered before the contract is sent for signature.
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";

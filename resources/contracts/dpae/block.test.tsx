@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The contract page's DPAE block: a CSM records the DPAE of a signed contract (one call to
 // public.record_contract_dpae through the built-in provider), refused in the form with the
 // database's messages outside the legal window; a consultant sees no button; a started

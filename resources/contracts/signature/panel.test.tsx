@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The contract page's signature card: each party's state with its evidence, "Envoyer pour
 // signature" for a validated contract with its documents (one call to the database function)
 // to the roles the transition table lets send it, the server's production of documents still to

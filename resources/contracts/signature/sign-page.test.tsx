@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The public signing page: a contract's link keeps the contract's page; a link of commercial
 // conditions shows their version, validity and client, asks the conditions' consent, signs
 // through the same RPC and seals with the same function; a refused link of conditions does not

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The bench screen: the needs of the day with their ranked candidates and the reasons of each
 // score; « Préparer le contrat » for the roles that may create contracts opens the normal contract
 // form pre-filled for the replacement (motif, the replaced person, the same order, from today to

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // « Ajouter à un vivier »: to an existing static pool, one call of bulk_add_to_hiring_pool
 // with the ticked talents and the count added in French, with « Annuler » (issue #49); to a new pool named inline, one call
 // of add_talents_to_new_hiring_pool creating it with them; neither chosen, a French message and nothing

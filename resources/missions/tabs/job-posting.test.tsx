@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The posting's status buttons are the moves the user's roles hold in the migrations'
 // transition table (mission.job_posting_status): marketing and consultants publish, pause,
 // expire and archive (a draft too); a CSM may edit the mission but gets no move.

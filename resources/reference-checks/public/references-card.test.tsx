@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // « Références » on a talent's page: the talent's checks with their referee linked to the check's
 // drawer, the status as the requests' list names it, the outcome, the summary and the day of the
 // call; loading, empty and error states; « Demander une prise de références » opens the request

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The acompte's create form: the net already earned and the ceiling are the server's (the pay-net
 // function, asked with the talent, the month and the contract), shown before submit; the form
 // sends no net (the database takes the server's); while the server computes, when it fails, or

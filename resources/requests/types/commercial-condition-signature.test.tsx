@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The conditions' « Signature du client » card: validated conditions get their PDF from the
 // server's document queue (the card follows the job, never asks a function to make it) and go to
 // the chosen signatory through the database function (with the app's origin); sent ones show

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Commercial conditions drafted from a company: the coefficients typed the French way (« 1,85 »),
 // a grid line added, the legal payment cap refused in French before sending; and the detail's
 // terms card, where only the direction grants the derogation a coefficient under the floor needs;

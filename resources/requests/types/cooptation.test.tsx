@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A referral declared from the cooptation list: the referrer's fields follow its kind (a talent
 // picked, or an outsider's name and a way to reach them), what the database would refuse is said
 // in French before sending, and the bonus's defaults are the database's.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The independent payment request's create form: the talent picker offers independents and
 // ported talents only, the invoice picker the chosen talent's invoices past validation (both
 // filtered on the server), the amount is pre-filled with what remains to pay on the invoice

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The medical visit's screens on the SIR path (issue #46): the create form asks for the post's
 // risk of a SIR visit in the database's words and offers only the chosen talent's contracts; at
 // « RDV fixé » the appointment changes; « Avis reçu » asks for the doctor's notice and records it

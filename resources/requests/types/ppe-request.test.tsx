@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A PPE request delivered to the site or by post: the create form asks for the delivery address
 // (the database refuses the request without one: private.validate_ppe_request), says so in
 // French before sending, and sends it; a pick-up at the agency asks for none and sends none.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A reference call completed from its detail: the move to « Terminée » asks the outcome, the
 // summary and the questions with their answers — three job-related questions offered, only the
 // answered pairs sent as the jsonb array the database requires (L1221-6); and the create form

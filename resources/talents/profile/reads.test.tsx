@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The route /talents/:id/new-page declares the profile's reads (profileReads): at navigation the
 // router starts them under the keys the tab's own hooks ask for, so the tab, mounted afterwards,
 // reads none of them again (src/app/route-reads.ts).

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The anonymous bio and resume tabs: a consultant edits the paragraph (the last frozen one, or the
 // proposal brought back), sees what the document will hold, and generates it through the
 // function; a paragraph naming the talent is refused before sending; a refusal keeps the text;

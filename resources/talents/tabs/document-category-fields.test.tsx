@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The documents tab's upload of a medical notice (issue #46: an uploaded, verified aptitude never
 // counted for a SIR post, the form had no category): « Avis médical » asks for its follow-up and
 // aptitude from the list the contract's SIR check reads, a SIR aptitude its end of validity, and

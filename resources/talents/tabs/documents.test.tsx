@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The talent's documents tab: a document still « À vérifier » gets « Valider » (saved as valid,
 // the status a contract's required documents must have) and « Refuser » (with its reason), for
 // the roles status_transition lets verify; a valid one has neither, nor has a role that may not.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // « Fiche synthèse »: its sections render the talent's rows (identity, availability, documents
 // with their expiry colours, contracts, pools, notes, next actions), say so in French when there
 // is nothing, hide what the role may not read, and show a section's loading and error states.

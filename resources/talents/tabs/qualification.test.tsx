@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The qualification tab's status: the saved one and the moves the user's roles hold in the
 // migrations' transition table (talent.qualification_status): « Qualifié » for a consultant or
 // the independents' administrator, nothing for marketing from « À qualifier ».

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A talent's scheduled e-mails: listed with subject, send date and status; « Nouvel e-mail programmé »
 // writes a draft to this talent; the drawer cancels one (a move of status_transition). A hiring
 // pool's page offers the campaign only to the roles of scheduled_email_campaign.target_hiring_pool.

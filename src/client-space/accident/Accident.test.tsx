@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // « Déclarer un accident du travail » as public.client_accident_form and client_report_accident
 // answer them: the workers placed now, the short form checked first in French, the report sent
 // and confirmed with the agency's 48 h deadline, a refusal said with the values kept, and the

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // « À signer » (/client/documents) as public.client_space_documents answers it: the contract, the
 // week and the conditions waiting for the contact with their buttons; a button asks
 // client_space_signing_link for a token and opens the signing page with the way back; a refusal

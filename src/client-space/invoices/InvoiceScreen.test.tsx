@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // /client/invoices/<id> as public.client_space_invoice answers it: number, dates, lines (no
 // coefficient), totals, what is left to pay, payments, status and platform status in French, the
 // credit notes; « Télécharger la facture (PDF) » opens the link client-invoice-pdf signs, and its

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // « Passer une commande » and « Recommander » as public.client_order_form and client_place_order
 // answer them: the form's choices, the database's checks made first in the same words (nothing
 // sent), the order sent with its arguments and confirmed, a refused save that keeps what was

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // An order's detail as public.client_order answers it: its facts, the presented profiles as
 // anonymous résumés, « Accepter » sent at once, « Refuser » only with a reason (said first, in
 // French, without a call), the answer shown once given, a closed order without buttons, and the

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// jsdom, not happy-dom: antd's calendar opened from the start (`open`) is rendered there, not in happy-dom
 // The shared French pickers (antd's): JJ/MM/AAAA and HH:MM placeholders, French typed dates and
 // times read back as the columns hold them, a date and time in Paris whatever the browser's zone
 // (this suite runs in UTC), a French message for text that is not a date.

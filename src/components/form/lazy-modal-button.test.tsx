@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import "../../test/dom-polyfills.ts";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { Activity, lazy, useState } from "react";

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A record select shows the name of its value when the value's record is not among the options
 // read (the first page of the table): the record is read by id, never the UUID shown.
 import type { BaseRecord, DataProvider } from "@refinedev/core";

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // useCloseThenOpen: a create modal that opens the saved record closes first, then navigates,
 // once per save — so that the page it leaves (kept alive) does not keep the modal open.
 import "../../test/dom-polyfills.ts";

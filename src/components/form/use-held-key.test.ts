@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { renderHook } from "@testing-library/react";
 import { expect, it } from "vitest";
 import { useHeldKey } from "./use-held-key.ts";

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // PaletteSearch inside a real kbar provider: what is typed becomes kbar's search, a parent
 // action entered empties the field and names it in the placeholder, Backspace on the empty
 // field goes back up. (The fast-burst regression itself needs a real browser: palette.spec.ts.)

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The CVs' reading progress: the counts by status and the share of CVs read; « Relancer les
 // échecs » (for who may have CVs read) puts the failures back « En attente » in one call and reads
 // each CV returned; nothing failed, no button.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // « Lecture du CV »: a failed reading shows its status and reason and « Relancer », which puts the
 // talent back « En attente » (request_resume_index) and reads the CV it returns; a read CV shows
 // the size of its text, « Réindexer » and that the search is lexical; a role that may not have CVs

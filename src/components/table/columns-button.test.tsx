@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // « Colonnes » on a list: hide a column, type a width — kept for the user and the list, read
 // again by the next table (a reload), another user keeping their own.
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";

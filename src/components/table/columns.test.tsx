@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import type { ColumnType } from "antd/es/table";
 import type { ReactElement, ReactNode } from "react";

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { ColumnsType, TablePaginationConfig } from "antd/es/table";
 import { ConfigProvider } from "antd";
@@ -178,10 +178,8 @@ describe("ListTable", () => {
 
   it("takes the pagination's layout from the screen's width at the first render: Refine's later flip renders no cell again", () => {
     const wide = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      ...wide(query),
-      matches: query === "(min-width: 576px)",
-    })) as typeof wide;
+    window.matchMedia = ((query: string) =>
+      Object.defineProperty(wide(query), "matches", { value: query === "(min-width: 576px)" })) as typeof wide;
     try {
       const counter = { cells: 0 };
       const columns: ColumnsType<Row> = [

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // « Supprimer » on a record's page: hidden from a role without the table's delete right; for one
 // with it, a click deletes at once (no confirmation) and goes back to the list.
 import { cleanup, screen, waitFor } from "@testing-library/react";

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The order and contract screens warn when the chosen client is blocked (the database lets the
 // order or the contract through: no rule reads the company's status).
 import { cleanup, screen } from "@testing-library/react";

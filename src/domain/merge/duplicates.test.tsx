@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The create forms' duplicate warning watches the fields it sends to public.likely_duplicates
 // itself: what is typed in them reaches the function, and the form that holds them is not
 // rendered again for each key.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The « Accès à l'espace » card against the in-memory data provider: each state said in French,
 // the buttons for a role that may update the record (none for accounting), and the function
 // called with the record or the access, its answer or its French refusal toasted.

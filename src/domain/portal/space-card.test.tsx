@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The company page's « Espace client » card from public.company_portal_summary's answer: the
 // contacts with an access and their last visit, the counts waiting for the client with their
 // lists, and a failed read said in French.

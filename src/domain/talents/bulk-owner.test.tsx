@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A talents selection's « Changer la disponibilité »: one call of bulk_update with the ticked
 // talents and the status chosen, answered by the undo toast (« Annuler ») — the whole change
 // undone at once; not offered to a role that may not update talents.

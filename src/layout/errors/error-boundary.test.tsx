@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The boundary's error page is loaded on demand (lazy-errors.tsx): a render error still ends on
 // the French error page, and « Réessayer » renders the children again.
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";

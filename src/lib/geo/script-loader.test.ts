@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadScriptOnce, loadScriptWithRetry, SCRIPT_RETRY_DELAYS_MS, type ScriptLoaderDeps } from "./script-loader.ts";
 

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Deep research's actions: « Ajouter à une mission » (one call of add_talents_to_pipeline with the
 // source « Recherche approfondie », for the roles that may create applications) and the synonym
 // dictionary (entries added by CONS, read only by the others).

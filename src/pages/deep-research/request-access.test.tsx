@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The deep research's request-access page: the form checks the reason in French (10 to 1 000
 // characters) and asks with it; a refused save keeps what was typed; a pending request shows its
 // date, a refused one its reason and « Redemander », a granted access the way in.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // /nylas-oauth/callback: the provider's return read (code and state, or its error), the code
 // exchanged once through calendar-connect and the connection shown, the used code and state taken
 // out of the address; a cancel, a refusal, an expired or used state and an incomplete link each

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The planning grid: an ARIA grid with one tab stop, arrow keys moving the focus, Enter opening
 // the contract of the focused shift, and French labels for each cell.
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";

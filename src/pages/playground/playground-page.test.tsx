@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import "../../test/dom-polyfills.ts";
 import { Refine } from "@refinedev/core";
 import { cleanup, render, screen, within } from "@testing-library/react";

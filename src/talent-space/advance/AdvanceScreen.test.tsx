@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // « Demander un acompte »: the ceiling the server computed (pay-net, else the SQL function) shown
 // before typing; the database's refusal above it said in French with the amount kept; a request
 // within it sent and said so; a talent who cannot ask told why, with no form.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // « Mes disponibilités »: « disponible à partir du » saved; an unavailability added (reason
 // optional), a day the talent works refused in French with what was typed kept; one removed.
 import { render, screen } from "@testing-library/react";

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A contract as its talent reads it (public.talent_space_contract): their wage and hours, never
 // the billing rate; « Signer mon contrat » asks for a signing link and opens the signing page with
 // the way back; the signed PDF through talent-contract-pdf; a refused contract said in French.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The home's ways to the talent's actions: « Signer mon contrat » on a contract waiting for a
 // signature (« Voir le contrat » otherwise), « Mes disponibilités », « Demander un acompte »,
 // « Détail de la paie », « Envoyer un document » — even in an empty section — each a real link

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // « Mes documents »: an expiring document replaced by one sent since says « Envoyé, en attente de
 // vérification »; « Envoyer un document » checks the type and the file before sending, sends the
 // file to talent-document, and says the function's refusal in French.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The week's hours screen with the real queue and IndexedDB store (fake-indexeddb): the days the
 // contract covers with what the agency entered; a day saved online reaches the server with the
 // version it was based on and a conflict is said in words; offline, the days wait (« 1 jour en

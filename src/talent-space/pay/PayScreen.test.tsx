@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A pay period: hours and gross by element (those at zero left out), the acomptes withheld, the
 // net once computed, and the pay date: the day paid, else « date de paie communiquée par l'agence ».
 import { render, screen } from "@testing-library/react";

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // « Attestations de l'agence »: each kind shows its current file and validity (or « Manquante »);
 // the form is offered to the identity's editors only.
 import { cleanup, configure, screen, within } from "@testing-library/react";

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The agency's legal identity form: French messages for a wrong SIRET key, a malformed APE
 // code and a missing guarantee fund; a valid save sends the normalised row on the workspace's
 // key, the option for VAT on debits with it; a failed save keeps what was typed; read-only for a role that may not write it.
