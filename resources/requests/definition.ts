@@ -53,7 +53,9 @@ export type FieldKind =
   /** questions asked during a call and their answers (a jsonb array of pairs) */
   | "questions"
   /** a single-file column: a Storage path in the documents bucket (uploaded by the form) */
-  | "file";
+  | "file"
+  /** items ticked off (a jsonb object whose ticked keys are true): `options` lists them */
+  | "checklist";
 
 /** A request row as the shared screens read it (any request table, with its embeds). */
 export type RequestRow = Record<string, unknown> & { id: string; status: string };
@@ -108,6 +110,9 @@ export type FieldDef<C extends string = string> = {
   reference?: Reference;
   /** shown (and sent) only while another field of the form holds one of these values */
   visibleWhen?: { field: C; values: readonly string[] };
+  /** checklist fields: the items, every one to be ticked before the form is sent, and what the
+   * form says while one is not */
+  checklist?: { items: ReadonlyArray<{ value: string; label: string }>; incomplete: string };
 };
 
 export type ComputedValue<Row = RequestRow> = { label: string; value(row: Row): ReactNode };

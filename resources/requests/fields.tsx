@@ -2,7 +2,7 @@
 // go to the row through toColumnValues (dates as ISO strings).
 import { useSelect } from "@refinedev/antd";
 import type { CrudFilters } from "@refinedev/core";
-import { Button, DatePicker, Form, Input, InputNumber, Select, Switch } from "antd";
+import { Button, Checkbox, DatePicker, Form, Input, InputNumber, Select, Switch } from "antd";
 import { DATE_FORMATS, DATE_TIME_FORMATS } from "../../src/components/date-picker/french-pickers.tsx";
 import { signedUrl } from "../../providers/client-calls.ts";
 import { CoefficientInput, MoneyInput } from "../../src/components/form/money-input.tsx";
@@ -15,6 +15,7 @@ import { EnumTag } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { dayjs, formatDate, type Dayjs } from "../../src/lib/dates/dayjs.ts";
 import { formatDecimal, formatMoney } from "../../src/lib/money/format.ts";
+import { checkedKeys, checkedLabels, checklistColumn } from "./checklist.ts";
 import type { FieldDef, RequestRow } from "./definition.ts";
 import { QuestionsInput, QuestionsValue } from "./questions-input.tsx";
 
@@ -47,6 +48,7 @@ export const FieldValue = ({ field, row }: { field: FieldDef; row: RequestRow })
   const value = row[field.name];
   if (field.kind === "enum" || field.kind === "enumArray") return <EnumValue field={field} value={value} />;
   if (field.kind === "questions") return <QuestionsValue value={value} />;
+  if (field.kind === "checklist") return <>{checkedLabels(field, value).join(", ") || "—"}</>;
   if (value === null || value === undefined || value === "") return <>—</>;
   switch (field.kind) {
     case "money":
@@ -240,6 +242,17 @@ export const FieldInput = ({
       );
     case "questions":
       return <QuestionsInput {...props} />;
+    case "checklist":
+      return (
+        <div role="group" id={props.id} aria-label={field.label}>
+          <Checkbox.Group
+            options={[...(field.checklist?.items ?? [])]}
+            value={checkedKeys(props.value)}
+            onChange={(keys) => props.onChange?.(keys)}
+            style={{ display: "flex", flexDirection: "column", gap: 8 }}
+          />
+        </div>
+      );
     case "enum":
       return <EnumInput field={field} {...props} />;
     case "enumArray":
@@ -267,7 +280,9 @@ export const toFormValues = (fields: readonly FieldDef[], row: Record<string, un
 export const toColumnValues = (fields: readonly FieldDef[], values: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(
     Object.entries(values).map(([name, value]) => {
-      const kind = fields.find((f) => f.name === name)?.kind;
+      const field = fields.find((f) => f.name === name);
+      const kind = field?.kind;
+      if (field && kind === "checklist") return [name, checklistColumn(field, value)];
       if (dayjs.isDayjs(value)) {
         if (kind === "datetime") return [name, value.toISOString()];
         if (kind === "month") return [name, value.startOf("month").format("YYYY-MM-DD")];

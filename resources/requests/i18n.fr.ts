@@ -58,4 +58,5 @@ export const requestsFr = {
   independent: independentFr.independent,
   medical: medicalCheckupFr.medical,
   questions: referenceCheckFr.questions,
+  endDocuments: definitiveEndFr.endDocuments,
 } as const;

@@ -14,6 +14,7 @@ import { toast } from "../../src/lib/toast/toast-store.ts";
 import { t } from "../../src/i18n/index.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import type { FieldDef, RequestDefinition, RequestRow } from "./definition.ts";
+import { checklistComplete } from "./checklist.ts";
 import { FieldInput, toColumnValues } from "./fields.tsx";
 import { missingFields, type Transition } from "./transitions.ts";
 
@@ -28,6 +29,19 @@ export const kindOfColumn = (name: string): FieldDef["kind"] =>
         : /(amount|price|_fee)$/.test(name)
           ? "money"
           : "text";
+
+/** A field's own rules beyond being filled: a checklist is sent with every item ticked. */
+const fieldRules = (field: FieldDef) =>
+  field.kind === "checklist"
+    ? [
+        {
+          validator: (_: unknown, value: unknown) =>
+            checklistComplete(field, value)
+              ? Promise.resolve()
+              : Promise.reject(new Error(field.checklist?.incomplete)),
+        },
+      ]
+    : [];
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -129,7 +143,10 @@ export const TransitionModal = ({
             key={field.name}
             name={field.name}
             label={field.label}
-            rules={[{ required: true, message: t("resources.requests.transition.fieldRequired") }]}
+            rules={[
+              { required: true, message: t("resources.requests.transition.fieldRequired") },
+              ...fieldRules(field),
+            ]}
           >
             <FieldInput field={field} />
           </Form.Item>

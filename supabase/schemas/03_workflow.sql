@@ -385,6 +385,8 @@ insert into public.status_transition (entity, status_column, from_status, to_sta
   ('talent', 'qualification_status', '*', 'archived', '{consultant_team_member,csm_team_member}', '{}', false, null, '{}', '{}', '{}'),
   ('cooptation', 'status', null, 'submitted', '{consultant_team_member,external_csm_team_member,team_member_marketing}', '{external_talent}', false, 'le marketing : campagnes de parrainage', '{}', '{}', '{consultant_team_member}'),
   ('medical_checkup_request', 'status', 'scheduled', 'done', '{csm_team_member}', '{}', false, 'ou automatiquement à l''heure du rendez-vous', '{}', '{}', '{csm_team_member}'),
+  ('medical_checkup_request', 'status', 'to_schedule', 'done', '{csm_team_member}', '{}', false, 'une visite déjà passée, enregistrée après coup', '{medical_center_id,appointment_at}', '{}', '{}'),
+  ('medical_checkup_request', 'status', 'requested', 'done', '{csm_team_member}', '{}', false, 'une visite déjà passée, enregistrée après coup', '{medical_center_id,appointment_at}', '{}', '{}'),
   ('agency', 'status', 'inactive', 'active', '{consultant_team_member,csm_team_member}', '{}', false, null, '{}', '{}', '{}'),
   ('document', 'status', 'valid', 'expiring_soon', '{}', '{}', false, 'automatique à 30 jours de l''expiration', '{}', '{}', '{}'),
   ('medical_center', 'status', 'active', 'inactive', '{csm_team_member}', '{}', true, null, '{}', '{}', '{}'),

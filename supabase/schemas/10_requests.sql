@@ -3937,6 +3937,14 @@ begin
                * 1.1, 2)
     else 0 end;
 
+  -- « Traitée » records that the temp has the documents owed at the end of a contract: the
+  -- certificat de travail (L1234-19), the attestation France Travail (R1234-9) and the reçu pour
+  -- solde de tout compte (L1234-20), each ticked in end_documents
+  if v_moved and new.status = 'processed'
+     and not new.end_documents @> '{"certificat_de_travail": true, "attestation_france_travail": true, "solde_de_tout_compte": true}'::jsonb then
+    perform private.fail('Cochez les trois documents de fin de contrat remis à l''intérimaire : le certificat de travail (L1234-19), l''attestation France Travail (R1234-9) et le reçu pour solde de tout compte (L1234-20)',
+                         'definitive_end_request_end_documents');
+  end if;
   if v_moved and not v_system and new.status = 'approved' then
     if new.compensation_due > 0 and not private.may('request.decide_above_csm_limit') then
       perform private.fail(format('Une indemnité de %s € est due : la validation revient à la comptabilité', private.fr_number(new.compensation_due)),

@@ -9,5 +9,12 @@ export const definitiveEndFr = {
     noticeDays: "Préavis (jours)",
     compensationDue: "Indemnité due",
     ifmDue: "IFM due",
+    endDocuments: "Documents de fin de contrat remis",
+  },
+  endDocuments: {
+    certificat_de_travail: "Certificat de travail (L1234-19)",
+    attestation_france_travail: "Attestation France Travail (R1234-9)",
+    solde_de_tout_compte: "Reçu pour solde de tout compte (L1234-20)",
+    incomplete: "Cochez les trois documents de fin de contrat remis à l'intérimaire",
   },
 } as const;

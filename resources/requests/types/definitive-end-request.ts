@@ -1,7 +1,8 @@
 // Demandes de fin de mission (docs/rules/contracts.md#definitive-end): a contract's early or definitive end.
 import { z } from "zod";
+import { END_DOCUMENTS } from "../../../src/domain/contracts/constants.ts";
 import { t } from "../../../src/i18n/index.ts";
-import { defineRequest } from "../definition.ts";
+import { defineRequest, type FieldDef } from "../definition.ts";
 import {
   CONTRACT_EMBED,
   TALENT_EMBED,
@@ -12,6 +13,15 @@ import {
   talentLink,
   talentSubject,
 } from "./common.ts";
+
+/** The documents handed at the end (« Traitée » asks for all three: L1234-19, R1234-9, L1234-20). */
+const endDocumentsField: FieldDef<"end_documents"> = {
+  ...field("end_documents", "endDocuments", "checklist"),
+  checklist: {
+    items: END_DOCUMENTS.map((value) => ({ value, label: t(`resources.requests.endDocuments.${value}`) })),
+    incomplete: t("resources.requests.endDocuments.incomplete"),
+  },
+};
 
 export const definitiveEndRequest = defineRequest({
   entity: "definitive_end_request",
@@ -40,9 +50,11 @@ export const definitiveEndRequest = defineRequest({
         field("notice_days", "noticeDays", "number"),
         field("compensation_due", "compensationDue", "money"),
         field("ifm_due", "ifmDue", "boolean"),
+        endDocumentsField,
       ],
     },
   ],
+  transitionFields: [endDocumentsField],
   create: {
     schema: z.object({
       contract_id: z.string({ error: requiredMessage("contract") }).min(1, requiredMessage("contract")),

@@ -58,6 +58,11 @@ export const DEFINITIVE_END_REASONS = E.definitive_end_reason;
 export const definitiveEndReasonsFor = (contract: { is_precise_term: boolean }) =>
   DEFINITIVE_END_REASONS.filter((reason) => contract.is_precise_term || reason !== "flex_advance");
 export const DEFINITIVE_END_REASON_STYLE = enumStyle("definitive_end_reason");
+/** The documents handed to the temp at the end of a contract, each a key of the end request's
+ * `end_documents` set to true; all three before « Traitée » (the database refuses otherwise:
+ * definitive_end_request_end_documents): the certificat de travail (L1234-19), the attestation
+ * France Travail (R1234-9) and the reçu pour solde de tout compte (L1234-20). */
+export const END_DOCUMENTS = ["certificat_de_travail", "attestation_france_travail", "solde_de_tout_compte"] as const;
 export const DEFINITIVE_END_INITIATORS = E.definitive_end_initiator;
 export const DEFINITIVE_END_INITIATOR_STYLE = enumStyle("definitive_end_initiator");
 

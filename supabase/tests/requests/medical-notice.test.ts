@@ -147,6 +147,43 @@ describe("the SIR visit through the request's screens", () => {
     });
   });
 
+  it("a visit that already took place is recorded after it (« Réalisée » from « À planifier »), then its notice", async () => {
+    await db.system(async (q) => {
+      const { talent, contract } = await electricianContract(q);
+      const { id: center } = await one<{ id: string }>(
+        q,
+        "select id from public.medical_center where workspace_id = $1 and status = 'active' order by id limit 1",
+        [RENFORT],
+      );
+      await as(q, "consultant");
+      const { id } = await one<{ id: string }>(
+        q,
+        `insert into public.medical_checkup_request (workspace_id, talent_id, contract_id, visit_type, risk_reasons)
+         values ($1, $2, $3, 'sir_initial', '{electrical_clearance}') returning id`,
+        [RENFORT, talent, contract],
+      );
+      await as(q, "csm");
+      const done = (appointment: string | null, centre: string | null = center) =>
+        failureMessage(q, () =>
+          q(
+            `update public.medical_checkup_request set status = 'done', medical_center_id = $2,
+               appointment_at = $3::timestamptz where id = $1`,
+            [id, centre, appointment],
+          ),
+        );
+      // when and where it took place, both asked; never in the future
+      expect(await done(null)).toBe("Pour passer au statut « Réalisée », renseignez : la date du rendez-vous");
+      expect(await done("2999-01-04T09:00:00+01:00")).toMatch(
+        /^La visite ne peut être marquée réalisée qu'après le rendez-vous du /,
+      );
+      expect(await done(new Date(Date.now() - 2 * 86_400_000).toISOString())).toBeNull();
+      expect(await failureMessage(q, () => record(q, id, { issued_at: "today" }))).toBeNull();
+      await asSystem(q);
+      expect(await statusOf(q, id)).toBe("certificate_received");
+      expect(await send(q, contract)).toBeNull();
+    });
+  });
+
   it("an unfit notice closes the visit and the SIR post stays refused", async () => {
     await db.system(async (q) => {
       const { talent, contract } = await electricianContract(q);

@@ -181,7 +181,7 @@ async function valueFor(entity: string, field: string, row: Row): Promise<unknow
     case "questions_answers":
       return [{ question: "Qualité du travail ?", answer: "Très bonne" }];
     case "end_documents":
-      return { certificat_de_travail: true };
+      return { certificat_de_travail: true, attestation_france_travail: true, solde_de_tout_compte: true };
     case "price_list":
       return [{ qualification: "caces", initial_ht: 100 }];
     case "lead_time_days":
@@ -228,6 +228,8 @@ const SETUP: Record<string, (row: Row) => Promise<void>> = {
 const EXTRAS: Record<string, Row> = { work_accident_request: { late_declaration_reason: "Retard de test" } };
 /** Values a move's target status needs beyond the generic ones (`entity:to_status`). */
 const TARGET_VALUES: Record<string, (row: Row) => Row> = {
+  // a visit recorded as done took place in the past
+  "medical_checkup_request:done": () => ({ appointment_at: new Date(Date.now() - 3_600_000).toISOString() }),
   "company_insurance_request:partially_granted": (row) => ({
     granted_amount: Math.round(Number(row.requested_amount ?? 1000) * 50) / 100,
   }),

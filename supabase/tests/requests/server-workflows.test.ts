@@ -714,8 +714,20 @@ describe("definitive end request", () => {
       { as: CSM, set: { status: "approved", effective_end_date: daysFromToday(5) }, wrong: [{ as: XCSM }] },
       {
         as: ACC,
-        set: { status: "processed", end_documents: { certificat_de_travail: true, attestation_france_travail: true } },
-        wrong: [{ as: CONS }],
+        set: {
+          status: "processed",
+          end_documents: { certificat_de_travail: true, attestation_france_travail: true, solde_de_tout_compte: true },
+        },
+        wrong: [
+          { as: CONS },
+          // definitive_end_request_end_documents: the three documents owed at the end (L1234-19, R1234-9, L1234-20)
+          {
+            as: ACC,
+            set: { end_documents: { certificat_de_travail: true, attestation_france_travail: true } },
+            message:
+              "Cochez les trois documents de fin de contrat remis à l'intérimaire : le certificat de travail (L1234-19), l'attestation France Travail (R1234-9) et le reçu pour solde de tout compte (L1234-20)",
+          },
+        ],
       },
     ]);
     expect(

@@ -15,6 +15,7 @@ import {
   loadTransitions,
   MOVE_EXTRAS,
   MOVE_SETUP,
+  TARGET_FIELD_VALUES,
   REINSERT_OVERRIDES,
   REINSERT_SETUP,
   ROLE_ACCOUNT,
@@ -105,7 +106,13 @@ function moveSet(t: Transition, opts: { comment?: boolean; fields?: boolean } = 
     `status_comment = ${opts.comment === false ? "null" : "'Commentaire de test'"}`,
   ];
   for (const f of t.required_fields)
-    parts.push(`${f} = ${opts.fields === false ? "null" : valueFor(t.entity, f, cols.get(f))}`);
+    parts.push(
+      `${f} = ${
+        opts.fields === false
+          ? "null"
+          : (TARGET_FIELD_VALUES[`${t.entity}:${t.to_status}`]?.[f] ?? valueFor(t.entity, f, cols.get(f)))
+      }`,
+    );
   if (opts.fields !== false) {
     for (const [k, v] of Object.entries(MOVE_EXTRAS[t.entity] ?? {}))
       if (!t.required_fields.includes(k)) parts.push(`${k} = ${v}`);

@@ -103,7 +103,7 @@ const FIELD_VALUES: Record<string, string> = {
   payment_reference: "'VIR-TEST-0001'",
   outcome: "'positive'",
   questions_answers: `'[{"question": "Qualité du travail ?", "answer": "Très bonne"}]'::jsonb`,
-  end_documents: `'{"certificat_de_travail": true}'::jsonb`,
+  end_documents: `'{"certificat_de_travail": true, "attestation_france_travail": true, "solde_de_tout_compte": true}'::jsonb`,
   "advance_payment_request.approved_amount": "least(requested_amount, greatest(max_allowed, 1))",
   "expense_claim_request.approved_amount": "round(amount_ttc / 2, 2)",
   "professional_card_request.photo_file":
@@ -140,6 +140,12 @@ export const REINSERT_SETUP: Record<string, (id: string) => string> = {
      from public.advance_payment_request a,
           private.advance_payment_earned(a.talent_id, a.period_month, a.contract_key, a.id) e
      where a.id = '${id}' and e.earned_gross > 0 and a.estimated_net_earned is not null`,
+};
+
+/** A required field's value that depends on the move's target (`entity:to`): a visit recorded
+ * as done took place in the past. */
+export const TARGET_FIELD_VALUES: Record<string, Record<string, string>> = {
+  "medical_checkup_request:done": { appointment_at: "now() - interval '1 hour'" },
 };
 
 /** Setup (as the system) a move needs beyond its required fields: `entity:from:to`. */
