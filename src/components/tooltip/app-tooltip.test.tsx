@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import "../../test/dom-polyfills.ts";
+import { TOOLTIP_OPEN_DELAY_MS } from "../../lib/tooltip/delays.ts";
 import { AppTooltip } from "./app-tooltip.tsx";
 
 afterEach(cleanup);
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("AppTooltip", () => {
   it("mounts antd's Tooltip only once its element is reached", () => {
@@ -23,14 +22,22 @@ describe("AppTooltip", () => {
   });
 
   it("opens after the app's delay on hover, not before", async () => {
-    render(
-      <AppTooltip title="Les autres">
-        <button type="button">+2</button>
-      </AppTooltip>,
-    );
-    fireEvent.mouseEnter(screen.getByRole("button", { name: "+2" }));
-    await sleep(300);
-    expect(screen.queryByRole("tooltip")).toBeNull();
+    // the clock is the test's: the delay is counted from the last tooltip closed (delays.ts),
+    // which another test may have closed a moment ago, and a loaded machine's sleep oversleeps
+    vi.useFakeTimers({ now: Date.now() + 3_600_000, toFake: ["setTimeout", "clearTimeout", "Date"] });
+    try {
+      render(
+        <AppTooltip title="Les autres">
+          <button type="button">+2</button>
+        </AppTooltip>,
+      );
+      fireEvent.mouseEnter(screen.getByRole("button", { name: "+2" }));
+      act(() => void vi.advanceTimersByTime(TOOLTIP_OPEN_DELAY_MS - 50));
+      expect(screen.queryByRole("tooltip")).toBeNull();
+      act(() => void vi.advanceTimersByTime(100));
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await screen.findByRole("tooltip", {}, { timeout: 2_000 })).toHaveTextContent("Les autres");
   });
 
