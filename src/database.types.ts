@@ -10849,6 +10849,7 @@ export type Database = {
           initial_certificate_file: string | null
           injury_location: string | null
           injury_nature: string | null
+          is_client_info_late: boolean
           is_declared_late: boolean
           late_declaration_reason: string | null
           location: string
@@ -10895,6 +10896,7 @@ export type Database = {
           initial_certificate_file?: string | null
           injury_location?: string | null
           injury_nature?: string | null
+          is_client_info_late?: boolean
           is_declared_late?: boolean
           late_declaration_reason?: string | null
           location: string
@@ -10941,6 +10943,7 @@ export type Database = {
           initial_certificate_file?: string | null
           injury_location?: string | null
           injury_nature?: string | null
+          is_client_info_late?: boolean
           is_declared_late?: boolean
           late_declaration_reason?: string | null
           location?: string

@@ -1264,6 +1264,7 @@ CREATE TABLE public.work_accident_request (
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
+    is_client_info_late boolean DEFAULT false NOT NULL,
     CONSTRAINT work_accident_request_reserves CHECK (((NOT reserves) OR (COALESCE(btrim(reserves_text), ''::text) <> ''::text))),
     CONSTRAINT work_accident_request_stoppage_dates CHECK (((stoppage_end IS NULL) OR (stoppage_start IS NULL) OR (stoppage_end >= stoppage_start))),
     CONSTRAINT work_accident_request_witnesses CHECK ((jsonb_typeof(witnesses) = 'array'::text)),
@@ -4786,6 +4787,9 @@ begin
     end if;
   end if;
   new.is_declared_late := coalesce(new.declared_at > new.declaration_deadline, false);
+  -- the user company informs the agency within 24 hours of learning of the accident (R412-2 CSS):
+  -- later, the request says so (the agency's own 48 hours still run from its own knowledge)
+  new.is_client_info_late := coalesce(new.agency_aware_at > new.client_aware_at + interval '24 hours', false);
   if v_moved and new.status in ('recognized', 'refused') then
     new.cpam_decision := new.status::text::public.cpam_decision;
   end if;

@@ -15,6 +15,7 @@ export const workAccidentFr = {
     hospitalization: "Hospitalisation",
     injuryNature: "Nature des lésions",
     lateDeclaration: "Déclaré en retard",
+    lateClientInfo: "Client en retard pour informer l'agence (plus de 24 h, R412-2)",
     cpamDecision: "Décision de la CPAM",
     clientPriorInfoFile: "Information préalable du client",
   },

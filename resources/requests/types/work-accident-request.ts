@@ -48,6 +48,7 @@ export const workAccidentRequest = defineRequest({
         field("hospitalization", "hospitalization", "boolean"),
         field("agency_aware_at", "agencyAwareAt", "datetime"),
         field("client_aware_at", "clientAwareAt", "datetime"),
+        field("is_client_info_late", "lateClientInfo", "boolean"),
         field("client_prior_info_file", "clientPriorInfoFile", "file"),
         field("declaration_deadline", "declarationDeadline", "datetime"),
         field("declared_at", "declaredAt", "datetime"),

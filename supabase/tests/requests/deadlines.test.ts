@@ -131,6 +131,29 @@ describe("the work-accident declaration deadline", () => {
     });
   });
 
+  it("flags a client that informed the agency more than 24 hours after learning of it (R412-2)", async () => {
+    await db.system(async (q) => {
+      const id = await reportAccident(q, 1);
+      const late = async (clientAware: string) => {
+        await q(
+          `update public.work_accident_request set occurred_at = agency_aware_at - interval '3 days', client_aware_at = agency_aware_at - $2::interval where id = $1`,
+          [id, clientAware],
+        );
+        return (
+          await one<{ late: boolean }>(
+            q,
+            "select is_client_info_late as late from public.work_accident_request where id = $1",
+            [id],
+          )
+        ).late;
+      };
+      // the client learned of it 60 hours before telling the agency; 23 hours; exactly 24
+      expect(await late("60 hours")).toBe(true);
+      expect(await late("23 hours")).toBe(false);
+      expect(await late("24 hours")).toBe(false);
+    });
+  });
+
   it("shows in the action items: overdue and critical first, only to who may read the request", async () => {
     await db.system(async (q) => {
       const late = await reportAccident(q, 24 * 6);
