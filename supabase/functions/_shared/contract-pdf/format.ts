@@ -26,9 +26,12 @@ export const frNumber = (value: number): string =>
 /** « text » with the no-break spaces French puts inside the guillemets. */
 export const quote = (text: string): string => `«${NBSP}${text}${NBSP}»`;
 
-/** French spacing: a no-break space before ; : ! ? and inside guillemets written with plain spaces. */
+/** French spacing: a no-break space before ; : ! ? and inside guillemets written with plain spaces;
+ * one final stop where a typed value ending in a stop meets the mention's own (« de nuit.. »),
+ * an ellipsis kept. */
 export const frTypography = (text: string): string =>
   text
+    .replace(/(?<!\.)\.\.(?!\.)/g, ".")
     .replace(/ ?([;!?])/g, `${NNBSP}$1`)
     .replace(/ :(?=\s|$)/g, `${NBSP}:`)
     .replace(/«[ \u00a0]?/g, `«${NBSP}`)

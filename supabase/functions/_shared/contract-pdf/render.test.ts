@@ -184,4 +184,12 @@ describe("terms computed for the documents", () => {
       "Motif\u00a0: «\u00a0test\u00a0»\u202f; ok\u202f? oui\u202f!",
     );
   });
+
+  it("ends a mention once when the value typed in it ends with a stop, and keeps an ellipsis", async () => {
+    const night = { ...DATA, contract: { ...DATA.contract, schedule: "21 h – 5 h, travail de nuit." } };
+    const text = await textOf(await renderContractPdf(contractDocument(night, "mission")));
+    expect(text).toContain(`${NBSP}; 21 h – 5 h, travail de nuit. `);
+    expect(text).not.toContain("nuit..");
+    expect(frTypography("En attente...")).toBe("En attente...");
+  });
 });
