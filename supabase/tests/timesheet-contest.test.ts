@@ -35,6 +35,10 @@ async function sentWeek(q: Query) {
      join public.contact s on s.id = c.timesheet_signer_contact_id
      where w.workspace_id = $1 and w.status = 'draft' and s.status = 'active'
        and exists (select 1 from public.timesheet_day d where d.timesheet_week_id = w.id)
+       -- a week wholly inside its contract: the tests contest and correct its Monday to Thursday
+       -- (the first week of a contract begun midweek, which the seed's date can make first, has
+       -- days before its start)
+       and c.start_date <= w.week_start and (c.end_date is null or c.end_date >= w.week_start + 6)
      order by w.week_start limit 1`,
     [RENFORT],
   );
