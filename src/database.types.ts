@@ -3424,6 +3424,9 @@ export type Database = {
           initiator: Database["public"]["Enums"]["definitive_end_initiator"]
           mission_id: string | null
           notice_days: number | null
+          offer_made_on: string | null
+          offer_reminded_at: string | null
+          offer_status: Database["public"]["Enums"]["definitive_end_offer"] | null
           proof_file: string | null
           reason: Database["public"]["Enums"]["definitive_end_reason"]
           replacement_contract_id: string | null
@@ -3455,6 +3458,9 @@ export type Database = {
           initiator: Database["public"]["Enums"]["definitive_end_initiator"]
           mission_id?: string | null
           notice_days?: number | null
+          offer_made_on?: string | null
+          offer_reminded_at?: string | null
+          offer_status?: Database["public"]["Enums"]["definitive_end_offer"] | null
           proof_file?: string | null
           reason: Database["public"]["Enums"]["definitive_end_reason"]
           replacement_contract_id?: string | null
@@ -3486,6 +3492,9 @@ export type Database = {
           initiator?: Database["public"]["Enums"]["definitive_end_initiator"]
           mission_id?: string | null
           notice_days?: number | null
+          offer_made_on?: string | null
+          offer_reminded_at?: string | null
+          offer_status?: Database["public"]["Enums"]["definitive_end_offer"] | null
           proof_file?: string | null
           reason?: Database["public"]["Enums"]["definitive_end_reason"]
           replacement_contract_id?: string | null
@@ -15281,6 +15290,12 @@ export type Database = {
         | "client"
         | "talent"
         | "agency"
+      definitive_end_offer:
+        | "to_offer"
+        | "offered"
+        | "accepted"
+        | "refused"
+        | "not_offered"
       definitive_end_reason:
         | "term_reached"
         | "flex_advance"
@@ -15291,6 +15306,7 @@ export type Database = {
         | "client_cdi_hire"
         | "agency_early_termination"
         | "mutual_agreement"
+        | "client_early_termination"
       definitive_end_request_status:
         | "requested"
         | "under_review"
@@ -15999,7 +16015,8 @@ export const Constants = {
       credit_insurer: ["allianz_trade", "coface", "atradius", "groupama_ac", "other"],
       day_meal: ["none", "meal_allowance", "meal_voucher"],
       definitive_end_initiator: ["client", "talent", "agency"],
-      definitive_end_reason: ["term_reached", "flex_advance", "trial_period", "serious_misconduct", "force_majeure", "talent_cdi_hire", "client_cdi_hire", "agency_early_termination", "mutual_agreement"],
+      definitive_end_offer: ["to_offer", "offered", "accepted", "refused", "not_offered"],
+      definitive_end_reason: ["term_reached", "flex_advance", "trial_period", "serious_misconduct", "force_majeure", "talent_cdi_hire", "client_cdi_hire", "agency_early_termination", "mutual_agreement", "client_early_termination"],
       definitive_end_request_status: ["requested", "under_review", "approved", "processed", "rejected", "canceled"],
       document_job_status: ["pending", "running", "done", "failed"],
       document_status: ["pending_verification", "valid", "expiring_soon", "expired", "rejected"],

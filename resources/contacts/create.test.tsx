@@ -8,21 +8,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { fill } from "../../src/test/fill.ts";
 import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../src/test/render.tsx";
+import { pickOption } from "../../src/test/select.ts";
 import { ContactCreateButton } from "./public/create.tsx";
 
 afterEach(cleanup);
-
-/** Picks an option of an antd multiple select: opens it, clicks the option. */
-const pick = async (dialog: HTMLElement, label: string, option: string) => {
-  fireEvent.mouseDown(within(dialog).getByRole("combobox", { name: label }));
-  const item = await waitFor(() => {
-    const found = document.querySelector(`.ant-select-item-option[title="${option}"]`);
-    expect(found).not.toBeNull();
-    return found as HTMLElement;
-  });
-  fireEvent.click(item);
-  await waitFor(() => expect(dialog.querySelector(`.ant-select-selection-item[title="${option}"]`)).not.toBeNull());
-};
 
 describe("ContactCreateButton's roles", () => {
   it("offers the roles in French and saves them; a signatory needs an e-mail", { timeout: 90_000 }, async () => {
@@ -44,8 +33,8 @@ describe("ContactCreateButton's roles", () => {
       "QSE / Sécurité",
     ])
       await waitFor(() => expect(document.querySelector(`.ant-select-item-option[title="${label}"]`)).not.toBeNull());
-    await pick(dialog, "Rôles", "Signataire contrats");
-    await pick(dialog, "Rôles", "Valideur relevés d'heures");
+    await pickOption(dialog, "Rôles", "Signataire contrats");
+    await pickOption(dialog, "Rôles", "Valideur relevés d'heures");
 
     await userEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
     expect(

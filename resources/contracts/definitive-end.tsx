@@ -1,8 +1,9 @@
 // "Fin définitive": a definitive end request (docs/rules/contracts.md#definitive-end) made from the contract's page — the
 // initiator, the reason, the end date asked —, offered to the roles that may create such a
 // request (its insert grant); then the contract's requests with the notice, IFM and early-end
-// compensation the database computes (private.validate_definitive_end_request); the request's
-// own flow (review, approval, processing → terminated_early) is its screen's.
+// compensation the database computes (private.validate_definitive_end_request), and for an early
+// end that owes one, where the offer of a new contract stands (end-offer.tsx); the request's own
+// flow (review, approval, processing → terminated_early) is its screen's.
 import { useCan, useCreate, useList } from "@refinedev/core";
 import { Button, Card, Empty, Form, Input, List, Modal, Select, Space, Tag, Typography } from "antd";
 import { DateInput } from "../../src/components/date-picker/french-pickers.tsx";
@@ -19,7 +20,10 @@ import {
   DEFINITIVE_END_INITIATOR_STYLE,
   definitiveEndReasonsFor,
   DEFINITIVE_END_REASON_STYLE,
+  END_OFFER_STYLE,
+  owesNewContractOffer,
 } from "../../src/domain/contracts/constants.ts";
+import { EndOfferButton } from "./end-offer.tsx";
 import type { ContractRow } from "./types.ts";
 import { enumStyle } from "../../src/lib/enums/labels.ts";
 
@@ -39,6 +43,9 @@ type EndRow = Pick<
   | "compensation_due"
   | "ifm_due"
   | "notice_days"
+  | "offer_status"
+  | "offer_made_on"
+  | "replacement_contract_id"
 >;
 type EndValues = Pick<Tables<"definitive_end_request">, "initiator" | "reason" | "requested_end_date" | "comment">;
 
@@ -67,12 +74,13 @@ export const DefinitiveEndCard = ({ contract }: { contract: ContractRow }) => {
     pagination: { pageSize: 20 },
     meta: {
       select:
-        "id, status, initiator, reason, requested_end_date, effective_end_date, compensation_due, ifm_due, notice_days",
+        "id, status, initiator, reason, requested_end_date, effective_end_date, compensation_due, ifm_due, notice_days, offer_status, offer_made_on, replacement_contract_id",
     },
   });
   const { mutate: create, mutation } = useCreate<EndRow>();
   // the roles that may create a definitive end request (its insert grant)
   const { data: canCreate } = useCan({ resource: "definitive_end_request", action: "create" });
+  const { data: canEdit } = useCan({ resource: "definitive_end_request", action: "edit" });
   const submit = (values: EndValues) =>
     create(
       {
@@ -120,6 +128,14 @@ export const DefinitiveEndCard = ({ contract }: { contract: ContractRow }) => {
               <span>{formatDate(row.effective_end_date ?? row.requested_end_date)}</span>
               <Tag>{row.ifm_due ? d("ifmDue") : d("ifmNotDue")}</Tag>
               <Typography.Text>{compensationText(row)}</Typography.Text>
+              {owesNewContractOffer(row) ? (
+                <>
+                  <EnumTag value={row.offer_status} style={END_OFFER_STYLE} />
+                  {canEdit?.can && ["approved", "processed"].includes(row.status) ? (
+                    <EndOfferButton end={row} contract={contract} onSaved={() => void ends.query.refetch()} />
+                  ) : null}
+                </>
+              ) : null}
               <Link to={`/definitive-end-requests?open=${row.id}`}>{d("open")}</Link>
             </Space>
           </List.Item>

@@ -277,6 +277,14 @@ export const contractsFr = {
     ifmDue: "IFM due",
     ifmNotDue: "IFM non due",
     open: "Ouvrir la demande",
+    offer: "Nouveau contrat (L1251-26)",
+    offerTitle: "Proposition d'un nouveau contrat (L1251-26)",
+    offerHelp:
+      "Une fin anticipée oblige l'agence à proposer un contrat équivalent commençant dans les 3 jours ouvrables ; à défaut, ou s'il est plus court, la rémunération jusqu'au terme est due, IFM comprise.",
+    offerStatus: "Où en est la proposition",
+    offerMadeOn: "Proposé le",
+    replacementContract: "Nouveau contrat accepté",
+    offerSave: "Enregistrer",
   },
   signature: {
     beforeValidation: "Les documents seront générés à la validation du contrat.",

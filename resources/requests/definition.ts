@@ -71,6 +71,7 @@ export type RequestEmbeds = {
   company?: LabelledEmbed | null;
   company_group?: LabelledEmbed | null;
   contract?: { id?: string; contract_key?: string | null; job_name?: string | null } | null;
+  replacement_contract?: { id?: string; contract_key?: string | null; job_name?: string | null } | null;
   invoice?: Partial<Tables<"independent_monthly_invoice">> | null;
   medical_center?: LabelledEmbed | null;
   qualification_center?: LabelledEmbed | null;

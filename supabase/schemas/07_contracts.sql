@@ -56,7 +56,18 @@ CREATE TYPE public.definitive_end_reason AS ENUM (
     'talent_cdi_hire',
     'client_cdi_hire',
     'agency_early_termination',
-    'mutual_agreement'
+    'mutual_agreement',
+    'client_early_termination'
+);
+
+-- Where the new contract an early end owes stands (L1251-26): to offer, offered, accepted (the
+-- replacement contract linked), refused by the temp, or none offered.
+CREATE TYPE public.definitive_end_offer AS ENUM (
+    'to_offer',
+    'offered',
+    'accepted',
+    'refused',
+    'not_offered'
 );
 
 CREATE TYPE public.employee_status AS ENUM (
@@ -482,6 +493,9 @@ CREATE TABLE public.definitive_end_request (
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
+    offer_status public.definitive_end_offer,
+    offer_made_on date,
+    offer_reminded_at timestamp with time zone,
     CONSTRAINT definitive_end_request_compensation CHECK ((compensation_due >= (0)::numeric)),
     CONSTRAINT definitive_end_request_documents CHECK ((jsonb_typeof(end_documents) = 'object'::text)),
     CONSTRAINT definitive_end_request_pkey PRIMARY KEY (id)
@@ -2642,7 +2656,8 @@ declare
 begin
   for v_row in
     select c.id,
-           case when c.definitive_end_date < c.end_date then 'terminated_early' else 'ended' end as to_status
+           case when c.definitive_end_date < private.contract_last_day(c.start_date, c.end_date, null, c.minimum_duration_days)
+                then 'terminated_early' else 'ended' end as to_status
     from public.contract c
     where c.status = 'active' and not c.is_amendment and c.definitive_end_date is not null
       and c.definitive_end_reason not in ('term_reached', 'flex_advance') and c.definitive_end_date <= v_today
@@ -3005,6 +3020,23 @@ $$;
 REVOKE ALL ON FUNCTION private.trial_period_max_days(p_start date, p_last date) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.trial_period_max_days(p_start date, p_last date) TO authenticated;
 GRANT ALL ON FUNCTION private.trial_period_max_days(p_start date, p_last date) TO service_role;
+
+-- The p_count-th working day (jour ouvrable: Monday to Saturday, public holidays aside) after
+-- p_day: the last day an early end's new contract may start (L1251-26, three jours ouvrables).
+CREATE FUNCTION private.working_days_after(p_day date, p_count integer) RETURNS date
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select d::date
+  from generate_series((p_day + 1)::timestamp, (p_day + 7 * greatest(p_count, 1) + 7)::timestamp, interval '1 day') as d
+  where extract(isodow from d) < 7 and not private.is_french_public_holiday(d::date)
+  order by d
+  offset greatest(p_count, 1) - 1 limit 1
+$$;
+
+REVOKE ALL ON FUNCTION private.working_days_after(p_day date, p_count integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.working_days_after(p_day date, p_count integer) TO authenticated;
+GRANT ALL ON FUNCTION private.working_days_after(p_day date, p_count integer) TO service_role;
 
 -- Working days (as above) from p_start to p_end included.
 CREATE FUNCTION private.working_days_between(p_start date, p_end date, p_days smallint[]) RETURNS integer

@@ -517,6 +517,19 @@ REVOKE ALL ON FUNCTION private.pay_ifm_due(p_contract public.contract) FROM PUBL
 GRANT ALL ON FUNCTION private.pay_ifm_due(p_contract public.contract) TO authenticated;
 GRANT ALL ON FUNCTION private.pay_ifm_due(p_contract public.contract) TO service_role;
 
+-- The Monday of the week a mission ends in: the pay its IFM, ICCP and early-end wages are paid
+-- with is the one whose period holds that Monday (the last week's timesheet is in it).
+CREATE FUNCTION private.pay_end_week(p_last_day date) RETURNS date
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select p_last_day - (extract(isodow from p_last_day)::integer - 1)
+$$;
+
+REVOKE ALL ON FUNCTION private.pay_end_week(p_last_day date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.pay_end_week(p_last_day date) TO authenticated;
+GRANT ALL ON FUNCTION private.pay_end_week(p_last_day date) TO service_role;
+
 -- Categories that make the gross subject to contributions (IFM and ICCP bases).
 CREATE FUNCTION private.pay_is_gross(p_category public.pay_element_category) RETURNS boolean
     LANGUAGE sql IMMUTABLE
@@ -881,6 +894,11 @@ begin
   union
   select k.workspace_id, k.coopted_by_id, p_period_start, v_end, 'to_prepare'::public.pay_tracking_status
   from private.pay_referral_bonuses(v_workspaces, null, v_end) k
+  union
+  select e.workspace_id, e.talent_id, p_period_start, v_end, 'to_prepare'::public.pay_tracking_status
+  from public.definitive_end_request e
+  where e.workspace_id = any (v_workspaces) and e.status = 'processed' and e.compensation_due > 0
+    and private.pay_end_week(e.effective_end_date) between p_period_start and v_end
   on conflict (workspace_id, talent_id, period_start) do nothing;
   for v_row in
     select p.id, p.status from public.pay_tracking p
@@ -943,8 +961,7 @@ begin
     where c.workspace_id = v_pay.workspace_id and c.talent_id = v_pay.talent_id and not c.is_amendment
       and c.contract_type <> 'independent_service' and c.status <> 'canceled'
       and coalesce(c.definitive_end_date, c.end_date) is not null
-      and (coalesce(c.definitive_end_date, c.end_date) - (extract(isodow from coalesce(c.definitive_end_date, c.end_date))::integer - 1))
-          between v_pay.period_start and v_pay.period_end
+      and private.pay_end_week(coalesce(c.definitive_end_date, c.end_date)) between v_pay.period_start and v_pay.period_end
     order by c.contract_key
   loop
     select coalesce(sum(l.amount) filter (where private.pay_is_gross(l.category)), 0),
@@ -965,6 +982,16 @@ begin
             private.pay_parameter('iccp_rate', v_key.last_day) / 100,
             round((v_base + v_ifm) * private.pay_parameter('iccp_rate', v_key.last_day) / 100, 2), v_weeks);
   end loop;
+
+  -- The wages owed up to the term of a mission ended early without an equivalent new contract
+  -- (L1251-26, IFM included: definitive_end_request.compensation_due), paid with the pay of the
+  -- week the mission ended in, like its IFM; wages, so subject to contributions.
+  insert into public.pay_element (workspace_id, pay_tracking_id, position, contract_key, code, label, category, quantity, rate, amount)
+  select v_pay.workspace_id, v_pay.id, 52, e.contract_key, 'IND_RUPTURE_L1251_26',
+         'Rémunération due jusqu''au terme (rupture anticipée, L1251-26, IFM comprise)', 'bonus_subject', 1, e.compensation_due, e.compensation_due
+  from public.definitive_end_request e
+  where e.workspace_id = v_pay.workspace_id and e.talent_id = v_pay.talent_id and e.status = 'processed' and e.compensation_due > 0
+    and private.pay_end_week(e.effective_end_date) between v_pay.period_start and v_pay.period_end;
 
   -- Referral bonuses paid through payroll: claimed by the first pay of the referrer computed after
   -- the approval, then subject to contributions like the mission's bonuses (article L242-1 of the

@@ -2170,21 +2170,32 @@ CREATE FUNCTION private.apply_definitive_end_request_effects() RETURNS trigger
     AS $$
 declare
   v_previous_actor text := coalesce(current_setting('renfort.actor', true), '');
+  v_newly boolean := tg_op = 'INSERT' or old.status <> 'processed';
 begin
   -- imports (seeds) bring consistent rows of their own
-  if new.status <> 'processed' or (tg_op = 'UPDATE' and old.status = 'processed') or (tg_op = 'INSERT' and v_previous_actor = '' and private.is_system()) then
+  if new.status <> 'processed' or (tg_op = 'INSERT' and v_previous_actor = '' and private.is_system())
+     or not (v_newly or new.compensation_due <> old.compensation_due) then
     return null;
   end if;
   perform set_config('renfort.actor', 'system', true);
-  update public.contract c
-  set definitive_end_date = new.effective_end_date,
-      definitive_end_reason = new.reason,
-      definitive_end_initiator = new.initiator,
-      definitive_end_comment = coalesce(new.status_comment, c.definitive_end_comment),
-      status = case when c.status = 'active' and new.effective_end_date <= private.paris_today()
-                    then (case when new.effective_end_date < c.end_date then 'terminated_early' else 'ended' end)::public.contract_status
-                    else c.status end
-  where c.workspace_id = new.workspace_id and c.contract_key = new.contract_key and not c.is_amendment;
+  if v_newly then
+    update public.contract c
+    set definitive_end_date = new.effective_end_date,
+        definitive_end_reason = new.reason,
+        definitive_end_initiator = new.initiator,
+        definitive_end_comment = coalesce(new.status_comment, c.definitive_end_comment),
+        status = case when c.status = 'active' and new.effective_end_date <= private.paris_today()
+                      then (case when new.effective_end_date < private.contract_last_day(c.start_date, c.end_date, null, c.minimum_duration_days)
+                                 then 'terminated_early' else 'ended' end)::public.contract_status
+                      else c.status end
+    where c.workspace_id = new.workspace_id and c.contract_key = new.contract_key and not c.is_amendment;
+  end if;
+  -- the IFM and the wages owed up to the term (L1251-26) go with the open pay of the week the
+  -- mission ended in; again when the offer's outcome changes those wages after the end
+  perform public.compute_pay_tracking(p.id)
+  from public.pay_tracking p
+  where p.workspace_id = new.workspace_id and p.talent_id = new.talent_id and p.status not in ('exported', 'paid')
+    and private.pay_end_week(new.effective_end_date) between p.period_start and p.period_end;
   perform set_config('renfort.actor', v_previous_actor, true);
   return null;
 end
@@ -3377,6 +3388,43 @@ $$;
 
 REVOKE ALL ON FUNCTION private.refresh_request_action_item_view() FROM PUBLIC;
 
+-- Time move at p_now: an early end whose new contract (L1251-26) is still to offer or unanswered
+-- on the third working day after the end — the last day that contract may start — reminds its
+-- assignee (else its requester) once; past it, the wages up to the term stay due.
+CREATE FUNCTION private.remind_end_offers_at(p_now timestamp with time zone) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_today date := (p_now at time zone 'Europe/Paris')::date;
+  v_row record;
+  v_count integer := 0;
+begin
+  for v_row in
+    select e.id, e.workspace_id, coalesce(e.assignee_id, e.requester_id) as member_id, e.contract_key,
+           private.working_days_after(e.effective_end_date, 3) as deadline,
+           private.action_talent_name(t.first_name, t.last_name) as talent
+    from public.definitive_end_request e
+    left join public.talent t on t.id = e.talent_id
+    where e.status in ('approved', 'processed') and e.offer_status in ('to_offer', 'offered') and e.offer_reminded_at is null
+      and e.effective_end_date is not null and private.working_days_after(e.effective_end_date, 3) <= v_today
+    order by e.effective_end_date, e.id
+  loop
+    update public.definitive_end_request set offer_reminded_at = p_now where id = v_row.id;
+    perform private.notify_member(v_row.workspace_id, v_row.member_id, 'other',
+      format('Fin anticipée %s%s : le nouveau contrat devait commencer au plus tard le %s (L1251-26) ; sans lui, la rémunération jusqu''au terme est due',
+             v_row.contract_key, coalesce(' (' || v_row.talent || ')', ''), private.fr_date(v_row.deadline)),
+      jsonb_build_object('entity', 'definitive_end_request', 'entity_id', v_row.id,
+                         'link', private.request_link('definitive_end_request', v_row.id)));
+    v_count := v_count + 1;
+  end loop;
+  return jsonb_build_object('definitive_end_request:offer_reminder', jsonb_build_object('moved', v_count, 'skipped', 0));
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.remind_end_offers_at(p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.remind_end_offers_at(p_now timestamp with time zone) TO service_role;
+
 -- The request entities the caller may act on for every row (`can`) or for their own (`can_own`), as arrays…
 CREATE FUNCTION private.request_entities_can(p_action public.permission_action) RETURNS text[]
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -3885,6 +3933,8 @@ declare
   v_system boolean := private.is_system();
   v_moved boolean := tg_op = 'INSERT' or new.status is distinct from old.status;
   v_contract public.contract;
+  v_replacement public.contract;
+  v_early boolean;
   v_end date;
 begin
   select c.* into v_contract from public.contract c where c.id = new.contract_id;
@@ -3922,20 +3972,45 @@ begin
   new.notice_days := case when new.reason = 'talent_cdi_hire'
     then least(greatest(ceil(((coalesce(v_contract.end_date, coalesce(new.effective_end_date, new.requested_end_date)) - v_contract.start_date + 1) / 7.0))::integer, 1), 10) end;
   new.ifm_due := not (new.reason in ('talent_cdi_hire', 'client_cdi_hire', 'serious_misconduct', 'force_majeure', 'trial_period') or new.initiator = 'talent');
-  -- L1251-26: the agency that ends a mission before its term (asked by the client or not; a
-  -- serious misconduct, force majeure and the hirings aside, which have their own reasons) offers a
-  -- new contract within three working days, else pays the wages the temp would have earned up to
-  -- the term, the IFM included: the contract's working days left after the end (public holidays
-  -- aside) at its daily hours. An imprecise term's term is the last day of its minimum duration.
+  -- L1251-26: the agency that ends a mission before its term — of its own accord or because the
+  -- client ends it (client_early_termination: the client is not the temp's employer, the agency
+  -- is) — offers a new equivalent contract starting within three working days (jours ouvrables),
+  -- else pays the wages the temp would have earned up to the term, the IFM included; a new
+  -- contract shorter than what was left pays the difference. Serious misconduct, force majeure
+  -- and the hirings have their own reasons and owe nothing of it.
+  v_early := new.initiator <> 'talent' and new.reason in ('agency_early_termination', 'client_early_termination');
+  new.offer_status := case when v_early then coalesce(new.offer_status, 'to_offer') end;
+  new.offer_made_on := case when v_early and new.offer_status <> 'to_offer' and new.offer_status <> 'not_offered' then new.offer_made_on end;
+  new.replacement_contract_id := case when v_early and new.offer_status = 'accepted' then new.replacement_contract_id end;
+  if new.offer_status in ('offered', 'accepted', 'refused') and new.offer_made_on is null then
+    perform private.fail('Indiquez la date à laquelle le nouveau contrat a été proposé (L1251-26)', 'definitive_end_request_offer_date');
+  end if;
+  if new.offer_status = 'accepted' then
+    select c.* into v_replacement from public.contract c where c.id = new.replacement_contract_id;
+    if v_replacement.id is null then
+      perform private.fail('Choisissez le nouveau contrat accepté par l''intérimaire (L1251-26)', 'definitive_end_request_offer_contract');
+    end if;
+    if v_replacement.talent_id is distinct from new.talent_id or v_replacement.contract_key = new.contract_key
+       or v_replacement.status = 'canceled' then
+      perform private.fail('Le nouveau contrat doit être un autre contrat du même intérimaire, non annulé', 'definitive_end_request_offer_contract');
+    end if;
+    if v_replacement.start_date > private.working_days_after(coalesce(new.effective_end_date, new.requested_end_date), 3) then
+      perform private.fail(format('Le nouveau contrat doit commencer dans les 3 jours ouvrables suivant la fin, au plus tard le %s (L1251-26)',
+                                  private.fr_date(private.working_days_after(coalesce(new.effective_end_date, new.requested_end_date), 3))),
+                           'definitive_end_request_offer_delay');
+    end if;
+  end if;
   new.compensation_due := case
-    when new.initiator <> 'talent' and new.reason = 'agency_early_termination' and new.replacement_contract_id is null
-         and v_contract.hourly_wage is not null
+    when v_early and v_contract.hourly_wage is not null
     then round(v_contract.hourly_wage
                * v_contract.working_hours / greatest(cardinality(coalesce(nullif(v_contract.working_days, '{}'), '{1,2,3,4,5}'::smallint[])), 1)
-               * private.working_days_between(coalesce(new.effective_end_date, new.requested_end_date) + 1,
-                                              private.contract_last_day(v_contract.start_date, v_contract.end_date, null, v_contract.minimum_duration_days),
-                                              v_contract.working_days)
-               * 1.1, 2)
+               * private.working_days_between(
+                   greatest(coalesce(new.effective_end_date, new.requested_end_date),
+                            case when new.offer_status = 'accepted'
+                                 then private.contract_last_day(v_replacement.start_date, v_replacement.end_date, null, v_replacement.minimum_duration_days) end) + 1,
+                   private.contract_last_day(v_contract.start_date, v_contract.end_date, null, v_contract.minimum_duration_days),
+                   v_contract.working_days)
+               * (1 + private.pay_parameter('ifm_rate', coalesce(new.effective_end_date, new.requested_end_date)) / 100), 2)
     else 0 end;
 
   -- « Traitée » records that the temp has the documents owed at the end of a contract: the

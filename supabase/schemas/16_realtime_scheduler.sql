@@ -451,6 +451,7 @@ begin
   v_counts := private.run_request_time_moves()
     || private.run_contract_time_moves()
     || private.run_contract_definitive_end_moves_at(now())
+    || private.remind_end_offers_at(now())
     || private.run_timesheet_time_moves()
     || private.run_action_time_moves()
     || private.run_client_invoice_time_moves()

@@ -10,6 +10,9 @@ export const definitiveEndFr = {
     compensationDue: "Indemnité due",
     ifmDue: "IFM due",
     endDocuments: "Documents de fin de contrat remis",
+    offerStatus: "Nouveau contrat proposé (L1251-26)",
+    offerMadeOn: "Proposé le",
+    replacementContract: "Nouveau contrat",
   },
   endDocuments: {
     certificat_de_travail: "Certificat de travail (L1234-19)",

@@ -123,9 +123,12 @@ export const companyField: FieldDef<"company_id"> = {
 };
 
 /** A picker of contracts by their reference, talent or company (public.contract_search_text). */
-const contractReference = (filters?: (values: Record<string, unknown>) => FilterOn<"contract">[]): Reference =>
+const contractReference = (
+  filters?: (values: Record<string, unknown>) => FilterOn<"contract">[],
+  embed: "contract" | "replacement_contract" = "contract",
+): Reference =>
   referenceTo("contract", {
-    embed: "contract",
+    embed,
     columns: ["id", "contract_key", "job_name"],
     optionLabel: (row) => [row.contract_key, row.job_name].filter(Boolean).join(" — "),
     search: { column: "contract_search_text", normalized: true },
@@ -138,6 +141,15 @@ export const contractField: FieldDef<"contract_id"> = {
   label: label("contract"),
   kind: "reference",
   reference: contractReference(),
+};
+
+/** The new contract an early end's temp accepted (L1251-26), read through its own embed. */
+export const REPLACEMENT_CONTRACT_EMBED = "replacement_contract:replacement_contract_id(id, contract_key, job_name)";
+export const replacementContractField: FieldDef<"replacement_contract_id"> = {
+  name: "replacement_contract_id",
+  label: label("replacementContract"),
+  kind: "reference",
+  reference: contractReference(undefined, "replacement_contract"),
 };
 
 /**

@@ -58,6 +58,16 @@ export const DEFINITIVE_END_REASONS = E.definitive_end_reason;
 export const definitiveEndReasonsFor = (contract: { is_precise_term: boolean }) =>
   DEFINITIVE_END_REASONS.filter((reason) => contract.is_precise_term || reason !== "flex_advance");
 export const DEFINITIVE_END_REASON_STYLE = enumStyle("definitive_end_reason");
+/** The early ends that owe the temp a new equivalent contract starting within three working days,
+ * else the wages up to the term (L1251-26): the agency's own, and the client's decision — the
+ * agency being the temp's employer either way (private.validate_definitive_end_request). */
+export const OFFER_OWING_REASONS: readonly string[] = ["agency_early_termination", "client_early_termination"];
+export const owesNewContractOffer = (end: { reason: string; initiator: string }) =>
+  end.initiator !== "talent" && OFFER_OWING_REASONS.includes(end.reason);
+/** Where that offer stands; « À proposer » is where the database starts it. */
+export const END_OFFER_STATUSES = E.definitive_end_offer;
+export const END_OFFER_OUTCOMES = END_OFFER_STATUSES.filter((status) => status !== "to_offer");
+export const END_OFFER_STYLE = enumStyle("definitive_end_offer");
 /** The documents handed to the temp at the end of a contract, each a key of the end request's
  * `end_documents` set to true; all three before « Traitée » (the database refuses otherwise:
  * definitive_end_request_end_documents): the certificat de travail (L1234-19), the attestation

@@ -295,6 +295,13 @@ export const ENUM_LABELS = {
     talent: "Talent",
     agency: "Agence",
   },
+  definitive_end_offer: {
+    to_offer: "À proposer",
+    offered: "Proposée, en attente de réponse",
+    accepted: "Acceptée : nouveau contrat",
+    refused: "Refusée par l'intérimaire",
+    not_offered: "Aucune proposition",
+  },
   definitive_end_reason: {
     term_reached: "Terme normal",
     flex_advance: "Terme avancé (souplesse)",
@@ -305,6 +312,7 @@ export const ENUM_LABELS = {
     client_cdi_hire: "Embauche par l'entreprise utilisatrice",
     agency_early_termination: "Rupture anticipée par l'agence",
     mutual_agreement: "Accord des parties",
+    client_early_termination: "Rupture à l'initiative de l'entreprise utilisatrice",
   },
   definitive_end_request_status: {
     requested: "Demandée",
@@ -1047,5 +1055,8 @@ export const OTHER_LABELS = {
     special_clauses: "les clauses particulières",
     valid_from: "le début de validité",
     valid_to: "la fin de validité des conditions",
+    offer_status: "la proposition d'un nouveau contrat",
+    offer_made_on: "la date de la proposition",
+    replacement_contract_id: "le nouveau contrat",
   },
 } as const satisfies Record<string, Record<string, string>>;

@@ -1,11 +1,14 @@
 // An early end of a mission (private.validate_definitive_end_request, supabase/CONTRACT-RULES.md):
 // L1251-26 — the agency that ends a mission before its term, whether the client asked for it or
-// not, offers a new contract within three working days or pays the wages up to the term, the IFM
-// included; an imprecise term's term is the last day of its minimum duration, and it has no
-// flexibility to advance it (L1251-30).
+// not, offers a new contract starting within three working days (jours ouvrables) or pays the
+// wages up to the term, the IFM included, the difference when the new contract is shorter; an
+// imprecise term's term is the last day of its minimum duration, and it has no flexibility to
+// advance it (L1251-30). The wages owed are a line of the pay of the week the mission ended in; the
+// contract ends « Rompu par anticipation »; the offer still open on the third working day reminds
+// the request's assignee.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dbError, testDatabase, type TestDatabase } from "../support/db.ts";
-import { as, draftContract, one, RENFORT } from "../support/fixtures.ts";
+import { account, dbError, testDatabase, type TestDatabase } from "../support/db.ts";
+import { as, asSystem, draftContract, one, RENFORT } from "../support/fixtures.ts";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -63,25 +66,186 @@ describe("an early end before the term (L1251-26)", () => {
     });
   });
 
-  it("owes nothing once a new contract is offered, nor for a serious misconduct", async () => {
+  it("ended by the client's own decision, owes the same, the offer of a new contract still to make", async () => {
     await db.system(async (q) => {
       const c = (await draftContract(q, "consultant", IMPRECISE)) as { id: string };
-      const other = (await draftContract(q, "consultant")) as { id: string };
       await as(q, "consultant");
-      const [sql, params] = insert(
-        endRequest(c.id, {
-          initiator: "client",
-          reason: "agency_early_termination",
-          replacement_contract_id: other.id,
-        }),
-      );
-      expect((await one<{ due: number }>(q, sql, params)).due).toBe(0);
+      const [sql, params] = insert(endRequest(c.id, { initiator: "client", reason: "client_early_termination" }));
+      expect(await one(q, sql.replace("ifm_due", "ifm_due, offer_status"), params)).toEqual({
+        due: 1778.7,
+        ifm_due: true,
+        offer_status: "to_offer",
+      });
+    });
+  });
+
+  it("owes nothing once a new contract covering the term is accepted, the difference for a shorter one, nor for a serious misconduct", async () => {
+    await db.system(async (q) => {
+      const c = (await draftContract(q, "consultant", IMPRECISE)) as { id: string };
+      // the third working day after Thursday 10 December is Monday 14 (Friday 11, Saturday 12)
+      const covering = (await draftContract(q, "consultant", { start_date: "2026-12-14" })) as {
+        id: string;
+      };
+      const shorter = (await draftContract(q, "consultant", {
+        start_date: "2026-12-14",
+        end_date: "2026-12-18",
+      })) as { id: string };
+      await as(q, "consultant");
+      const accepted = (replacement: string) =>
+        insert(
+          endRequest(c.id, {
+            initiator: "client",
+            reason: "client_early_termination",
+            offer_status: "accepted",
+            offer_made_on: "2026-12-10",
+            replacement_contract_id: replacement,
+          }),
+        );
+      await q("savepoint covering", []);
+      expect((await one<{ due: number }>(q, ...accepted(covering.id))).due).toBe(0);
+      await q("rollback to savepoint covering", []);
+      // By hand: the new contract ends Friday 18 December; from Saturday 19 to the term, Friday 1
+      // January, the working days left are 21–24 and 28–31 December = 8 days × 7 h = 56 h ×
+      // 16,50 € = 924,00 € + IFM 92,40 € = 1 016,40 €.
+      expect((await one<{ due: number }>(q, ...accepted(shorter.id))).due).toBe(1016.4);
     });
     await db.system(async (q) => {
       const c = (await draftContract(q, "consultant", IMPRECISE)) as { id: string };
       await as(q, "consultant");
       const [sql, params] = insert(endRequest(c.id, { initiator: "agency", reason: "serious_misconduct" }));
       expect(await one<{ due: number; ifm_due: boolean }>(q, sql, params)).toEqual({ due: 0, ifm_due: false });
+    });
+  });
+
+  it("owes the wages when the temp refuses the offer, and refuses an offer without its date or a new contract starting too late, in French", async () => {
+    await db.system(async (q) => {
+      const c = (await draftContract(q, "consultant", IMPRECISE)) as { id: string };
+      const late = (await draftContract(q, "consultant", { start_date: "2026-12-15" })) as {
+        id: string;
+      };
+      await as(q, "consultant");
+      const end = (values: Record<string, unknown>) =>
+        insert(endRequest(c.id, { initiator: "client", reason: "client_early_termination", ...values }));
+      await q("savepoint refused", []);
+      expect(
+        (await one<{ due: number }>(q, ...end({ offer_status: "refused", offer_made_on: "2026-12-10" }))).due,
+      ).toBe(1778.7);
+      await q("rollback to savepoint refused", []);
+      await q("savepoint undated", []);
+      expect((await dbError(q(...end({ offer_status: "offered" })))).message).toBe(
+        "Indiquez la date à laquelle le nouveau contrat a été proposé (L1251-26)",
+      );
+      await q("rollback to savepoint undated", []);
+      expect(
+        (
+          await dbError(
+            q(
+              ...end({
+                offer_status: "accepted",
+                offer_made_on: "2026-12-10",
+                replacement_contract_id: late.id,
+              }),
+            ),
+          )
+        ).message,
+      ).toBe(
+        "Le nouveau contrat doit commencer dans les 3 jours ouvrables suivant la fin, au plus tard le 14/12/2026 (L1251-26)",
+      );
+    });
+  });
+
+  it("once processed, ends an imprecise term before its minimum « Rompu par anticipation » and pays the wages owed with the month's pay", async () => {
+    await db.system(async (q) => {
+      const c = (await draftContract(q, "consultant", IMPRECISE)) as { id: string; contract_key: string };
+      await as(q, "consultant");
+      const [sql, params] = insert(endRequest(c.id, { initiator: "client", reason: "client_early_termination" }));
+      const { id } = await one<{ id: string }>(q, sql.replace("returning", "returning id,"), params);
+      const move = async (who: string, set: string) => {
+        await as(q, who);
+        await q(`update public.definitive_end_request set ${set} where id = $1`, [id]);
+      };
+      await move("csm", "status = 'under_review'");
+      await move("comptable", "status = 'approved', effective_end_date = '2026-12-10'");
+      await move(
+        "comptable",
+        `status = 'processed', end_documents = '{"certificat_de_travail": true, "attestation_france_travail": true, "solde_de_tout_compte": true}'`,
+      );
+      await asSystem(q);
+      await q("select private.run_contract_definitive_end_moves_at('2026-12-09T20:00:00+01:00')", []);
+      expect(
+        (await one<{ status: string }>(q, "select status from public.contract where id = $1", [c.id])).status,
+      ).toBe("active");
+      await q("select private.run_contract_definitive_end_moves_at('2026-12-10T08:00:00+01:00')", []);
+      expect(
+        (await one<{ status: string }>(q, "select status from public.contract where id = $1", [c.id])).status,
+      ).toBe("terminated_early");
+
+      await as(q, "comptable");
+      await q("select public.compute_pay_period('2026-12-01')", []);
+      const line = await one(
+        q,
+        `select e.code, e.category, e.amount::float8 as amount, e.contract_key = $2 as on_contract
+         from public.pay_element e join public.pay_tracking p on p.id = e.pay_tracking_id
+         join public.contract c on c.talent_id = p.talent_id and c.id = $1
+         where p.period_start = '2026-12-01' and e.code = 'IND_RUPTURE_L1251_26' and e.contract_key = $2`,
+        [c.id, c.contract_key],
+      );
+      expect(line).toEqual({
+        code: "IND_RUPTURE_L1251_26",
+        category: "bonus_subject",
+        amount: 1778.7,
+        on_contract: true,
+      });
+
+      // the temp accepts a new contract after all: the wages owed drop, and the open pay with them
+      await asSystem(q);
+      const covering = await draftContract(q, "consultant", { start_date: "2026-12-14" });
+      await as(q, "csm");
+      await q(
+        "update public.definitive_end_request set offer_status = 'accepted', offer_made_on = '2026-12-11', replacement_contract_id = $2 where id = $1",
+        [id, (covering as { id: string }).id],
+      );
+      await asSystem(q);
+      const left = await q(
+        "select 1 from public.pay_element where code = 'IND_RUPTURE_L1251_26' and contract_key = $1",
+        [c.contract_key],
+      );
+      expect(left.rows).toHaveLength(0);
+    });
+  });
+
+  it("reminds the assignee once when the offer is still to make on the third working day after the end", async () => {
+    await db.system(async (q) => {
+      const c = (await draftContract(q, "consultant", IMPRECISE)) as { id: string; contract_key: string };
+      await as(q, "consultant");
+      const [sql, params] = insert(
+        endRequest(c.id, {
+          initiator: "client",
+          reason: "client_early_termination",
+          effective_end_date: "2026-12-10",
+          assignee_id: account("csm").teamMemberId,
+        }),
+      );
+      const { id } = await one<{ id: string }>(q, sql.replace("returning", "returning id,"), params);
+      await asSystem(q);
+      await q("update public.definitive_end_request set status = 'approved' where id = $1", [id]);
+      const remind = (at: string) =>
+        one<{ r: Record<string, { moved: number }> }>(q, "select private.remind_end_offers_at($1::timestamptz) as r", [
+          at,
+        ]);
+      expect((await remind("2026-12-12T08:00:00+01:00")).r["definitive_end_request:offer_reminder"].moved).toBe(0);
+      expect((await remind("2026-12-14T08:00:00+01:00")).r["definitive_end_request:offer_reminder"].moved).toBe(1);
+      expect((await remind("2026-12-15T08:00:00+01:00")).r["definitive_end_request:offer_reminder"].moved).toBe(0);
+      const notice = await one<{ title: string }>(
+        q,
+        "select title from public.notification where recipient_id = $1 and data ->> 'entity_id' = $2 and title like 'Fin anticipée%'",
+        [account("csm").teamMemberId, id],
+      );
+      expect(notice.title).toMatch(
+        new RegExp(
+          `^Fin anticipée ${c.contract_key} \\(.+\\) : le nouveau contrat devait commencer au plus tard le 14/12/2026 \\(L1251-26\\)`,
+        ),
+      );
     });
   });
 

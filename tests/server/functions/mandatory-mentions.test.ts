@@ -121,7 +121,21 @@ describe("the invoice and its credit note", () => {
     };
   };
 
-  /** What both documents must say (CGI ann. II art. 242 nonies A; C. com. L441-9, L441-10, D441-5). */
+  /** An invoice's payment mentions (C. com. L441-9, L441-10, D441-5). */
+  const PAYMENT_MENTIONS = (dueDate: string): Array<[string, string]> => [
+    ["C. com. L441-9 : date d'échéance", `Date d'échéance : ${frDate(dueDate)}`],
+    ["C. com. L441-9 : conditions d'escompte", "Escompte pour paiement anticipé : néant."],
+    [
+      "C. com. L441-10 : taux des pénalités de retard",
+      "Pénalités de retard (L441-10 C. com.) : trois fois le taux d'intérêt légal",
+    ],
+    [
+      "C. com. L441-10, D441-5 : indemnité forfaitaire de 40 €",
+      `Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : ${euros(40)}`,
+    ],
+  ];
+
+  /** What both documents must say (CGI ann. II art. 242 nonies A), an invoice its payment's too. */
   const mentions = async (d: Awaited<ReturnType<typeof produced>>, title: "Facture" | "Avoir") => {
     const me = await identity();
     const street = [headOffice.street1, headOffice.street2].filter(Boolean).join(" ");
@@ -156,16 +170,8 @@ describe("the invoice and its credit note", () => {
       ],
       ["CGI 242 nonies A : total TTC", `Total TTC ${euros(Number(d.row.total_ttc))}`],
       ["C. com. L441-9 : n° du bon de commande", `Bon de commande n° : ${d.row.po_number}`],
-      ["C. com. L441-9 : date d'échéance", `Date d'échéance : ${frDate(d.row.due_date)}`],
-      ["C. com. L441-9 : conditions d'escompte", "Escompte pour paiement anticipé : néant."],
-      [
-        "C. com. L441-10 : taux des pénalités de retard",
-        "Pénalités de retard (L441-10 C. com.) : trois fois le taux d'intérêt légal",
-      ],
-      [
-        "C. com. L441-10, D441-5 : indemnité forfaitaire de 40 €",
-        `Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : ${euros(40)}`,
-      ],
+      // what the client owes by an invoice; a credit note owes him nothing (its settlement instead)
+      ...(title === "Facture" ? PAYMENT_MENTIONS(d.row.due_date) : []),
     ] as Array<[string, string]>;
   };
 
@@ -198,9 +204,10 @@ describe("the invoice and its credit note", () => {
           `Avoir sur la facture n° ${invoice.number} du ${frDate(invoice.issued_at)}`,
         ],
         ["motif de l'avoir", "Motif de l'avoir : Heures contestées par le client"],
+        ["imputation de l'avoir", `Avoir imputé sur la facture n° ${invoice.number} du ${frDate(invoice.issued_at)}`],
       ]),
     ).toEqual([]);
-    expect(d.text).not.toMatch(/Facture n°|non renseigné/);
+    expect(d.text).not.toMatch(/Facture n°|non renseigné|jours nets|Pénalités de retard|Date d'échéance/);
     expect(d.xml).toContain("<ram:TypeCode>381</ram:TypeCode>");
     expect(d.xml).toContain(`<ram:IssuerAssignedID>${invoice.number}</ram:IssuerAssignedID>`);
   });

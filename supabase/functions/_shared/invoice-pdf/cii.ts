@@ -13,7 +13,7 @@
 // notes, BG-1, are written here, one IncludedNote each); its list of electronic address schemes
 // has no 0225, the French one (so the electronic addresses, BT-34 and BT-49, are written here).
 import type { Invoice } from "@e-invoice-eu/core";
-import { VAT_ON_DEBITS } from "./mentions.ts";
+import { creditNoteSettlement, VAT_ON_DEBITS } from "./mentions.ts";
 import type { InvoiceDocument, InvoiceParty } from "./types.ts";
 
 const cents = (n: number): number => Math.round(Number(n) * 100);
@@ -125,20 +125,29 @@ export type InvoiceNote = { subject: "PMT" | "PMD" | "AAB" | "ABL" | "AAI"; cont
 const frAmount = (n: number): string => amount(n).replace(".", ",");
 
 /** The document's notes, in the order they are written. */
-export const invoiceNotes = (doc: InvoiceDocument): InvoiceNote[] => [
-  { subject: "ABL", content: "Catégorie de l'opération : prestation de services" },
-  ...(doc.vatOnDebits ? [{ subject: "ABL" as const, content: VAT_ON_DEBITS }] : []),
-  { subject: "AAB", content: "Escompte pour paiement anticipé : néant" },
-  {
-    subject: "PMD",
-    content: `Pénalités de retard : ${doc.latePenaltyRate}, exigibles dès le lendemain de la date d'échéance`,
-  },
-  {
-    subject: "PMT",
-    content: `Indemnité forfaitaire pour frais de recouvrement : ${frAmount(doc.recoveryIndemnity)} EUR`,
-  },
-  ...(doc.notes ?? []).filter((n) => n.trim()).map((content) => ({ subject: "AAI" as const, content })),
-];
+export const invoiceNotes = (doc: InvoiceDocument): InvoiceNote[] => {
+  // a credit note owes the client's payment nothing: its three notes, which BR-FR-05 asks of every
+  // document, say so instead of stating penalties (creditNoteSettlement)
+  const credit = doc.kind === "credit_note";
+  return [
+    { subject: "ABL", content: "Catégorie de l'opération : prestation de services" },
+    ...(doc.vatOnDebits ? [{ subject: "ABL" as const, content: VAT_ON_DEBITS }] : []),
+    { subject: "AAB", content: credit ? "Escompte : sans objet (avoir)" : "Escompte pour paiement anticipé : néant" },
+    {
+      subject: "PMD",
+      content: credit
+        ? "Pénalités de retard : sans objet (avoir)"
+        : `Pénalités de retard : ${doc.latePenaltyRate}, exigibles dès le lendemain de la date d'échéance`,
+    },
+    {
+      subject: "PMT",
+      content: credit
+        ? "Indemnité forfaitaire pour frais de recouvrement : sans objet (avoir)"
+        : `Indemnité forfaitaire pour frais de recouvrement : ${frAmount(doc.recoveryIndemnity)} EUR`,
+    },
+    ...(doc.notes ?? []).filter((n) => n.trim()).map((content) => ({ subject: "AAI" as const, content })),
+  ];
+};
 
 /** The document in the library's input format (EN 16931 terms under their UBL names). */
 export const toEInvoice = (doc: InvoiceDocument): Invoice => {
@@ -198,7 +207,7 @@ export const toEInvoice = (doc: InvoiceDocument): Invoice => {
             }
           : {}),
       },
-      "cac:PaymentTerms": { "cbc:Note": doc.paymentTerms },
+      "cac:PaymentTerms": { "cbc:Note": doc.kind === "credit_note" ? creditNoteSettlement(doc) : doc.paymentTerms },
       "cac:TaxTotal": [
         {
           ...money("cbc:TaxAmount", doc.totals.tva),

@@ -36,6 +36,17 @@ const legalIds = (p: InvoiceParty): string[] => [
 
 const partyLines = (p: InvoiceParty): string[] => [...(p.legalForm ? [p.legalForm] : []), frAddress(p), ...legalIds(p)];
 
+/**
+ * How a credit note is settled, in place of an invoice's payment terms: the client owes nothing
+ * by it, so it has no due date, no late-payment penalty and no recovery indemnity (L441-10 C. com.
+ * apply to a sum the buyer owes); it is set off against the invoice it corrects, any balance in the
+ * client's favour refunded on request.
+ */
+export const creditNoteSettlement = (doc: Pick<InvoiceDocument, "creditedInvoice">): string =>
+  `Avoir imputé sur la facture n° ${doc.creditedInvoice?.number ?? "—"}${
+    doc.creditedInvoice ? ` du ${frShortDate(doc.creditedInvoice.issueDate)}` : ""
+  } ; le solde éventuel en faveur du client lui est remboursé sur demande`;
+
 /** What the PDF says, in French typography. */
 export const invoiceTexts = (doc: InvoiceDocument): InvoiceTexts => {
   const credit = doc.kind === "credit_note";
@@ -60,7 +71,7 @@ export const invoiceTexts = (doc: InvoiceDocument): InvoiceTexts => {
         value: `du ${frShortDate(doc.periodStart)} au ${frShortDate(doc.periodEnd)}`,
       },
       ...(doc.poNumber ? [{ label: "Bon de commande n°", value: doc.poNumber }] : []),
-      { label: "Date d'échéance", value: frShortDate(doc.dueDate) },
+      ...(credit ? [] : [{ label: "Date d'échéance", value: frShortDate(doc.dueDate) }]),
     ].map((l) => ({ ...l, label: t(l.label), value: t(l.value) })),
     seller: {
       name: s.name,
@@ -87,10 +98,14 @@ export const invoiceTexts = (doc: InvoiceDocument): InvoiceTexts => {
     ],
     mentions: [
       ...(doc.vatOnDebits ? [`${VAT_ON_DEBITS}.`] : []),
-      `Conditions de paiement : ${doc.paymentTerms} — échéance le ${frShortDate(doc.dueDate)}.`,
-      "Escompte pour paiement anticipé : néant.",
-      `Pénalités de retard (L441-10 C. com.) : ${doc.latePenaltyRate}, exigibles dès le lendemain de la date d'échéance.`,
-      `Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : ${frMoney(doc.recoveryIndemnity)} (L441-10 et D441-5 C. com.).`,
+      ...(credit
+        ? [`${creditNoteSettlement(doc)}.`]
+        : [
+            `Conditions de paiement : ${doc.paymentTerms} — échéance le ${frShortDate(doc.dueDate)}.`,
+            "Escompte pour paiement anticipé : néant.",
+            `Pénalités de retard (L441-10 C. com.) : ${doc.latePenaltyRate}, exigibles dès le lendemain de la date d'échéance.`,
+            `Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : ${frMoney(doc.recoveryIndemnity)} (L441-10 et D441-5 C. com.).`,
+          ]),
     ].map(t),
     notes: (doc.notes ?? []).map(t),
     footer: t(

@@ -194,6 +194,25 @@ describe("the invoice PDF", () => {
       expect(text).not.toContain(absent);
   });
 
+  it("a credit note is set off against the invoice it corrects: no « 0 jours nets », no due date, no penalties", async () => {
+    const text = await textOf(await renderInvoicePdf(CREDIT_NOTE));
+    expect(text).toContain(
+      `Avoir imputé sur la facture n° FA-2026-000042 du 09/11/2026${NBSP}; le solde éventuel en faveur du client lui est remboursé sur demande.`,
+    );
+    for (const absent of [
+      "jours nets",
+      "Date d’échéance",
+      "Conditions de paiement",
+      "Pénalités de retard",
+      "Indemnité forfaitaire",
+    ])
+      expect(text).not.toContain(absent);
+    // an invoice keeps them all
+    const invoice = await textOf(await renderInvoicePdf(INVOICE));
+    for (const present of ["30 jours nets", "Pénalités de retard", "Indemnité forfaitaire pour frais de recouvrement"])
+      expect(invoice).toContain(present);
+  });
+
   it("never prints a payment: the document is the invoice as issued, whatever was paid since", async () => {
     const text = await textOf(await renderInvoicePdf(INVOICE));
     expect(text).toContain(`Total TTC ${eur("1 706,10")}`);
@@ -411,7 +430,14 @@ describe("the French CTC rules (BR-FR, « Flux 2 »)", () => {
     expect(header.replace("</ram:IssueDateTime>", "").trim()).toBe(notes.join(""));
     // a credit note: its reason as general information, no option for VAT on debits (none taken)
     const credit = (await creditNoteFacturX()).xml;
-    for (const n of [AAB, PMT, note("Motif de l'avoir : dimanche non travaillé", "AAI")]) expect(credit).toContain(n);
+    // the three mentions BR-FR-05 asks of every document, none of which a credit note owes
+    for (const n of [
+      note("Escompte : sans objet (avoir)", "AAB"),
+      note("Pénalités de retard : sans objet (avoir)", "PMD"),
+      note("Indemnité forfaitaire pour frais de recouvrement : sans objet (avoir)", "PMT"),
+      note("Motif de l'avoir : dimanche non travaillé", "AAI"),
+    ])
+      expect(credit).toContain(n);
     expect(credit).not.toContain("débits");
   });
 
