@@ -11830,6 +11830,7 @@ export type Database = {
           p_striker_attested?: boolean
           p_dismissal_attested?: boolean
           p_contract_id?: string
+          p_po_number?: string
         }
         Returns: Json
       }

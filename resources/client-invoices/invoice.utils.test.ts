@@ -6,7 +6,7 @@ import {
   groupLinesByWeek,
   invoiceActions,
   isOverdue,
-  lastMonth,
+  defaultBillingMonth,
   preparePeriodOf,
   remainingOf,
   remainingShown,
@@ -130,10 +130,15 @@ describe("groupLinesByWeek", () => {
 
 describe("the period « Préparer la facturation » opens on", () => {
   it.each([
-    ["2026-06-15", { from: "2026-05-01", to: "2026-05-31" }],
+    // the first ten days: the month before, billed at month end
+    ["2026-06-10", { from: "2026-05-01", to: "2026-05-31" }],
     ["2026-01-03", { from: "2025-12-01", to: "2025-12-31" }],
-    ["2026-03-31", { from: "2026-02-01", to: "2026-02-28" }],
-  ])("last month, on %s", (today, period) => expect(lastMonth(today)).toEqual(period));
+    ["2026-03-01", { from: "2026-02-01", to: "2026-02-28" }],
+    // after: the current month (a mission ended mid-month, a weekly client)
+    ["2026-06-11", { from: "2026-06-01", to: "2026-06-30" }],
+    ["2026-12-15", { from: "2026-12-01", to: "2026-12-31" }],
+    ["2026-03-31", { from: "2026-03-01", to: "2026-03-31" }],
+  ])("on %s", (today, period) => expect(defaultBillingMonth(today)).toEqual(period));
 
   const company = "0b6f7c1e-1d2a-4c3b-9e8f-123456789abc";
   it.each([
@@ -141,7 +146,7 @@ describe("the period « Préparer la facturation » opens on", () => {
     [`from=2026-04-01&to=2026-05-31&company=${company}`, { from: "2026-04-01", to: "2026-05-31", company }],
     ["from=2026-04-01&to=2026-03-01", { from: "2026-05-01", to: "2026-05-31" }],
     ["from=01/04/2026&to=2026-05-31&company=nope", { from: "2026-05-01", to: "2026-05-31" }],
-  ])("?%s", (query, period) => expect(preparePeriodOf(new URLSearchParams(query), "2026-06-15")).toEqual(period));
+  ])("?%s", (query, period) => expect(preparePeriodOf(new URLSearchParams(query), "2026-06-05")).toEqual(period));
 });
 
 describe("a partial credit note's lines", () => {

@@ -106,18 +106,27 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type PreparePeriod = { from: string; to: string; company?: string };
 
-/** The previous calendar month: what is billed at the start of a month. */
-export const lastMonth = (today: string = todayIso()): PreparePeriod => {
-  const start = dayjs(today).startOf("month").subtract(1, "month");
+/** Up to this day of a month, « Préparer la facturation » opens on the month before (month-end billing). */
+export const MONTH_END_BILLING_DAYS = 10;
+
+/**
+ * The calendar month billed by default: the previous one in the first days of a month (what is
+ * billed at the start of a month), the current one after (a mission ended mid-month, a weekly
+ * client).
+ */
+export const defaultBillingMonth = (today: string = todayIso()): PreparePeriod => {
+  const day = dayjs(today);
+  const start = (day.date() <= MONTH_END_BILLING_DAYS ? day.subtract(1, "month") : day).startOf("month");
   return { from: start.format("YYYY-MM-DD"), to: start.endOf("month").format("YYYY-MM-DD") };
 };
 
 /**
  * The period and client « Préparer la facturation » opens on: `?from=&to=&company=` (the action
- * centre's « Semaines validées non facturées » links so), each ignored when malformed; else last month.
+ * centre's « Semaines validées non facturées » links so), each ignored when malformed; else the
+ * month billed by default.
  */
 export const preparePeriodOf = (search: URLSearchParams, today: string = todayIso()): PreparePeriod => {
-  const fallback = lastMonth(today);
+  const fallback = defaultBillingMonth(today);
   const from = search.get("from") ?? "";
   const to = search.get("to") ?? "";
   const company = search.get("company") ?? "";

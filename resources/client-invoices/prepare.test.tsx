@@ -109,7 +109,7 @@ describe("ClientInvoicePrepare", () => {
   );
 
   it(
-    "defaults to last month, lists every client, and writes a new period in the URL",
+    "defaults to the month billed (the previous one in the first ten days), lists every client, and writes a new period in the URL",
     { timeout: 90_000 },
     async () => {
       const { rpcs } = renderPrepare("/client-invoices/prepare");

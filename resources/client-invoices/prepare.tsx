@@ -1,5 +1,6 @@
-// /client-invoices/prepare, « Préparer la facturation »: a period (last month unless the URL's
-// `?from=&to=&company=` says otherwise — the action centre links so), the clients' validated weeks
+// /client-invoices/prepare, « Préparer la facturation »: a period (the month billed by default —
+// the previous one in the first ten days, the current one after — unless the URL's
+// `?from=&to=&company=` says otherwise: the action centre links so), the clients' validated weeks
 // not billed yet, the drafts prepared for all of them or for one (public.prepare_client_invoices),
 // then the drafts made, each a link to its detail.
 import { Alert, Button, Card, Form, List, Space, Typography } from "antd";

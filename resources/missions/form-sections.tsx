@@ -92,6 +92,16 @@ export const MissionTermsFields = ({ isClientOrder }: Kind) => {
             <InputNumber min={1} max={500} style={{ width: "100%" }} />
           </Form.Item>
         </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="client_po_number"
+            label={f("poNumber")}
+            extra={f("poNumberHelp")}
+            rules={own("client_po_number")}
+          >
+            <Input maxLength={60} />
+          </Form.Item>
+        </Col>
       </Row>
     </>
   );

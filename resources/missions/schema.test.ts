@@ -96,6 +96,16 @@ describe("billing rate and the saved row", () => {
     expect(toMissionSave({ ...order, address: null }).p_address).toEqual({});
   });
 
+  it("keeps the client's purchase-order number trimmed, a blank one as null, and refuses one over 60 characters", () => {
+    expect(toMissionSave({ ...order, client_po_number: " BC-4512 " }).p_values).toMatchObject({
+      client_po_number: "BC-4512",
+    });
+    expect(toMissionSave({ ...order, client_po_number: " " }).p_values).toMatchObject({ client_po_number: null });
+    expect(() => toMissionSave({ ...order, client_po_number: "B".repeat(61) })).toThrow(
+      "Le numéro de bon de commande du client doit compter de 1 à 60 caractères.",
+    );
+  });
+
   it("refuses a bonus without an amount, in French", () => {
     expect(() => toMissionSave({ ...order, bonuses: [{ type: "meal", amount: 0 }] })).toThrow(
       "Chaque prime doit avoir un type et un montant positif",

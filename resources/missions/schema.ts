@@ -45,6 +45,8 @@ export const missionSchema = z.object({
   end_date: optionalText,
   minimum_duration_days: z.number().int().min(1).max(1100).optional().nullable(),
   schedule: optionalText,
+  // mission_client_po_number: 1 to 60 characters
+  client_po_number: z.string().trim().max(60, v("poNumber")).optional().nullable(),
   working_hours: z.number().min(1, v("workingHours")).max(48, v("workingHours")).optional().nullable(),
   hourly_wage: z.number().positive(v("wagePositive")).optional().nullable(),
   reference_hourly_wage: z.number().positive(v("wagePositive")).optional().nullable(),
@@ -161,6 +163,7 @@ export const toMissionRow = (values: MissionFormValues): TablesInsert<"mission">
     end_date: blankToNull(parsed.end_date),
     minimum_duration_days: precise ? null : (parsed.minimum_duration_days ?? null),
     schedule: blankToNull(parsed.schedule),
+    client_po_number: blankToNull(parsed.client_po_number),
     job_risks: parsed.is_risky_position ? blankToNull(parsed.job_risks) : null,
     job_risk_types: parsed.is_risky_position ? parsed.job_risk_types : [],
     economic_dismissal_attested: parsed.contract_reason === "activity_increase" && parsed.economic_dismissal_attested,

@@ -757,7 +757,8 @@ REVOKE ALL ON FUNCTION private.client_invoice_issue_refusal(p_invoice public.cli
 
 -- « Préparer la facturation »: one draft per client and group of its validated weeks not billed yet
 -- in the period (weeks starting between the two dates), grouped as the client's conditions say —
--- per contract, worksite, purchase order or company; weekly clients get one draft per week.
+-- per contract, worksite, purchase order or company; weekly clients get one draft per week, its
+-- period the week; a monthly client's draft covers the period billed.
 -- Returns the drafts created.
 CREATE FUNCTION public.prepare_client_invoices(p_period_start date, p_period_end date, p_company_id uuid DEFAULT NULL::uuid) RETURNS SETOF public.client_invoice
     LANGUAGE plpgsql SECURITY DEFINER
@@ -809,7 +810,7 @@ begin
       from weeks w
     )
     select k.workspace_id, k.company_id, k.key, min(k.label) as label, min(k.invoice_grouping::text)::public.invoice_grouping as grouping,
-           bool_or(k.po_required) as po_required, min(k.payment_terms_days) as days, min(k.payment_terms_mode::text)::public.payment_terms_mode as mode,
+           bool_or(k.po_required) as po_required, min(k.invoice_frequency::text) as frequency, min(k.payment_terms_days) as days, min(k.payment_terms_mode::text)::public.payment_terms_mode as mode,
            min(k.week_start) as first_week, max(k.week_start) as last_week, array_agg(k.id) as week_ids,
            case when count(distinct k.client_po_number) = 1 then min(k.client_po_number) end as po_number
     from keyed k
@@ -818,7 +819,10 @@ begin
   loop
     insert into public.client_invoice (workspace_id, company_id, period_start, period_end, grouping, grouping_key, grouping_label,
                                        po_number, po_required, payment_terms_days, payment_terms_mode)
-    values (v_group.workspace_id, v_group.company_id, greatest(v_group.first_week, p_period_start), least(v_group.last_week + 6, p_period_end),
+    values (v_group.workspace_id, v_group.company_id,
+            -- a monthly client's invoice covers the period billed (its month); a weekly one's, its week
+            case when v_group.frequency = 'weekly' then greatest(v_group.first_week, p_period_start) else p_period_start end,
+            case when v_group.frequency = 'weekly' then least(v_group.last_week + 6, p_period_end) else p_period_end end,
             v_group.grouping, v_group.key, v_group.label, v_group.po_number, v_group.po_required, v_group.days, v_group.mode)
     returning * into v_invoice;
     insert into public.client_invoice_week (invoice_id, timesheet_week_id, workspace_id)

@@ -233,8 +233,9 @@ GRANT ALL ON FUNCTION public.client_order_form(p_contract_id uuid) TO service_ro
 -- opened it: its status history (actor external_client), the action centre's open-order rules, a
 -- notification to the person in charge. The site is copied into the order's own worksite address
 -- (the agency edits an order's address in place). Checked here in French first, and again by the
--- mission's own triggers (motif's maximum duration, 48 h a week…).
-CREATE FUNCTION public.client_place_order(p_company_id uuid, p_job_id uuid, p_address_id uuid, p_start_date date, p_end_date date, p_positions integer DEFAULT 1, p_working_hours numeric DEFAULT NULL::numeric, p_schedule text DEFAULT NULL::text, p_reason public.contract_reason DEFAULT NULL::public.contract_reason, p_justification text DEFAULT NULL::text, p_comment text DEFAULT NULL::text, p_striker_attested boolean DEFAULT false, p_dismissal_attested boolean DEFAULT false, p_contract_id uuid DEFAULT NULL::uuid) RETURNS jsonb
+-- mission's own triggers (motif's maximum duration, 48 h a week…). The client's purchase-order
+-- number, when given, is the order's: its invoices carry it and group by it.
+CREATE FUNCTION public.client_place_order(p_company_id uuid, p_job_id uuid, p_address_id uuid, p_start_date date, p_end_date date, p_positions integer DEFAULT 1, p_working_hours numeric DEFAULT NULL::numeric, p_schedule text DEFAULT NULL::text, p_reason public.contract_reason DEFAULT NULL::public.contract_reason, p_justification text DEFAULT NULL::text, p_comment text DEFAULT NULL::text, p_striker_attested boolean DEFAULT false, p_dismissal_attested boolean DEFAULT false, p_contract_id uuid DEFAULT NULL::uuid, p_po_number text DEFAULT NULL::text) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -305,6 +306,9 @@ begin
     perform private.fail('Attestez qu''aucun licenciement économique n''a touché ce poste dans les 6 derniers mois (L1251-9)',
                          'client_order_dismissal');
   end if;
+  if char_length(btrim(p_po_number)) > 60 then
+    perform private.fail('Le numéro de bon de commande compte au plus 60 caractères', 'client_order_po_number');
+  end if;
   if p_contract_id is not null then
     select c.* into v_contract from public.contract c
     where c.id = p_contract_id and c.company_id = v_company.id and c.status not in ('draft', 'canceled');
@@ -334,10 +338,11 @@ begin
   insert into public.mission (workspace_id, company_id, job_id, job_name, status, start_date, end_date,
                               number_of_open_positions, working_hours, schedule, contract_reason,
                               contract_reason_justification, description, address_id, owner_id, lead_contact_id,
-                              striker_replacement_attested, economic_dismissal_attested, is_client_order)
+                              striker_replacement_attested, economic_dismissal_attested, is_client_order, client_po_number)
   values (v_company.workspace_id, v_company.id, v_job.id, v_job.name, 'open', p_start_date, p_end_date,
           p_positions, p_working_hours, nullif(btrim(p_schedule), ''), p_reason, nullif(btrim(p_justification), ''),
-          v_description, v_address, v_owner, v_contact.id, true, coalesce(p_dismissal_attested, false), true)
+          v_description, v_address, v_owner, v_contact.id, true, coalesce(p_dismissal_attested, false), true,
+          nullif(btrim(p_po_number), ''))
   returning * into v_mission;
   perform set_config('renfort.status_comment', '', true);
   perform set_config('renfort.actor', '', true);
@@ -358,9 +363,9 @@ begin
 end
 $$;
 
-REVOKE ALL ON FUNCTION public.client_place_order(p_company_id uuid, p_job_id uuid, p_address_id uuid, p_start_date date, p_end_date date, p_positions integer, p_working_hours numeric, p_schedule text, p_reason public.contract_reason, p_justification text, p_comment text, p_striker_attested boolean, p_dismissal_attested boolean, p_contract_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.client_place_order(p_company_id uuid, p_job_id uuid, p_address_id uuid, p_start_date date, p_end_date date, p_positions integer, p_working_hours numeric, p_schedule text, p_reason public.contract_reason, p_justification text, p_comment text, p_striker_attested boolean, p_dismissal_attested boolean, p_contract_id uuid) TO authenticated;
-GRANT ALL ON FUNCTION public.client_place_order(p_company_id uuid, p_job_id uuid, p_address_id uuid, p_start_date date, p_end_date date, p_positions integer, p_working_hours numeric, p_schedule text, p_reason public.contract_reason, p_justification text, p_comment text, p_striker_attested boolean, p_dismissal_attested boolean, p_contract_id uuid) TO service_role;
+REVOKE ALL ON FUNCTION public.client_place_order(p_company_id uuid, p_job_id uuid, p_address_id uuid, p_start_date date, p_end_date date, p_positions integer, p_working_hours numeric, p_schedule text, p_reason public.contract_reason, p_justification text, p_comment text, p_striker_attested boolean, p_dismissal_attested boolean, p_contract_id uuid, p_po_number text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.client_place_order(p_company_id uuid, p_job_id uuid, p_address_id uuid, p_start_date date, p_end_date date, p_positions integer, p_working_hours numeric, p_schedule text, p_reason public.contract_reason, p_justification text, p_comment text, p_striker_attested boolean, p_dismissal_attested boolean, p_contract_id uuid, p_po_number text) TO authenticated;
+GRANT ALL ON FUNCTION public.client_place_order(p_company_id uuid, p_job_id uuid, p_address_id uuid, p_start_date date, p_end_date date, p_positions integer, p_working_hours numeric, p_schedule text, p_reason public.contract_reason, p_justification text, p_comment text, p_striker_attested boolean, p_dismissal_attested boolean, p_contract_id uuid, p_po_number text) TO service_role;
 
 -- Whether the client may still answer the profiles of an order at this status.
 CREATE FUNCTION private.client_order_answerable(p_status public.mission_status) RETURNS boolean

@@ -171,8 +171,8 @@ describe.skipIf(!shared)("« Passer une commande »", () => {
     expect(after).toEqual(before);
   });
 
-  it("places an open client order the agency sees as its own, told to the person in charge", async () => {
-    const args = await orderArgs();
+  it("places an open client order the agency sees as its own, with its purchase order, told to the person in charge", async () => {
+    const args = await orderArgs({ p_po_number: " BC-2026-4512 " });
     const r = await place(demo.token, args);
     expect(r.error).toBeNull();
     const id = String(r.rows[0].id);
@@ -180,7 +180,7 @@ describe.skipIf(!shared)("« Passer une commande »", () => {
     const [m] = await sql(
       `select m.is_client_order, m.status::text, m.company_id, m.number_of_open_positions, m.contract_reason::text,
               m.owner_id, m.lead_contact_id, m.start_date::text, m.end_date::text, m.description, m.address_id,
-              coalesce(co.owner_id, co.csm_id) as expected_owner, co.address_id as company_address
+              m.client_po_number, coalesce(co.owner_id, co.csm_id) as expected_owner, co.address_id as company_address
        from public.mission m join public.company co on co.id = m.company_id where m.id = $1`,
       [id],
     );
@@ -194,6 +194,8 @@ describe.skipIf(!shared)("« Passer une commande »", () => {
       lead_contact_id: demo.contactId,
       start_date: args.p_start_date,
       end_date: args.p_end_date,
+      // kept with the order: its invoices carry it and group by it
+      client_po_number: "BC-2026-4512",
     });
     expect(String(m.description)).toContain("Chaussures de sécurité fournies");
     // the order's own worksite address: a copy, not the company's row

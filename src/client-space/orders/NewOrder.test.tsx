@@ -79,6 +79,7 @@ describe("« Passer une commande »", () => {
     ]);
     await fill(user);
     await user.type(screen.getByLabelText("Commentaire pour l'agence (facultatif)"), "EPI fournis");
+    await user.type(screen.getByLabelText("Votre n° de bon de commande (facultatif)"), " BC-4512 ");
     await user.click(screen.getByRole("button", { name: "Envoyer la commande" }));
     expect(await screen.findByRole("status")).toHaveTextContent(
       "Votre commande CMD-2026-000099 est envoyée à l'agence.",
@@ -92,6 +93,7 @@ describe("« Passer une commande »", () => {
       p_positions: 2,
       p_reason: "seasonal",
       p_comment: "EPI fournis",
+      p_po_number: "BC-4512",
       p_striker_attested: true,
       p_dismissal_attested: false,
     });

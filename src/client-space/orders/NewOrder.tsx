@@ -111,6 +111,7 @@ function OrderFormCard({ form, space }: { form: OrderForm; space: SpaceContext }
           p_positions: Number(values.positions),
           ...(values.working_hours.trim() && { p_working_hours: Number(values.working_hours.replace(",", ".")) }),
           ...(values.schedule.trim() && { p_schedule: values.schedule.trim() }),
+          ...(values.po_number.trim() && { p_po_number: values.po_number.trim() }),
           p_reason: values.reason as ContractReason,
           ...(reason?.needs_justification && { p_justification: values.justification.trim() }),
           ...(values.comment.trim() && { p_comment: values.comment.trim() }),
@@ -275,6 +276,16 @@ function OrderFormCard({ form, space }: { form: OrderForm; space: SpaceContext }
             {...invalid("schedule", true)}
             value={values.schedule}
             onChange={(e) => set("schedule", e.target.value)}
+          />
+        </Labelled>
+        <Labelled id={`${id}-po`} label={t.form.poNumber} hint={t.form.poNumberHint}>
+          <input
+            id={`${id}-po`}
+            type="text"
+            maxLength={60}
+            {...invalid("po_number", true)}
+            value={values.po_number}
+            onChange={(e) => set("po_number", e.target.value)}
           />
         </Labelled>
         <Labelled id={`${id}-reason`} label={t.form.reason} error={shown.reason}>

@@ -16,6 +16,7 @@ export type OrderValues = {
   positions: string;
   working_hours: string;
   schedule: string;
+  po_number: string;
   reason: string;
   justification: string;
   comment: string;
@@ -62,6 +63,7 @@ export const initialValues = (form: OrderForm): OrderValues => {
     positions: "1",
     working_hours: "",
     schedule: "",
+    po_number: "",
     reason: "",
     justification: "",
     comment: "",

@@ -29,6 +29,8 @@ export const orderTexts = {
     hours: "Heures par semaine (facultatif)",
     schedule: "Horaires (facultatif)",
     scheduleHint: "Par exemple : 7 h – 15 h, du lundi au vendredi",
+    poNumber: "Votre n° de bon de commande (facultatif)",
+    poNumberHint: "Il figurera sur les factures de cette commande.",
     reason: "Motif de recours",
     chooseReason: "Choisissez un motif",
     justification: "Précision du motif",

@@ -84,6 +84,14 @@ describe("invoices computed from validated weeks", () => {
       const { c, draft } = await monthDraft(q);
       expect(draft.grouping_key).toBe(`contract:${c.contractKey}`);
       expect(await linesOf(q, draft.id)).toEqual([...APRIL_LINES, ...MAY_LINES(7.5)]);
+      // a monthly client's invoice covers the period prepared, not only its weeks (27 April, 18 May)
+      expect(
+        await one(
+          q,
+          "select period_start::text as start, period_end::text as end from public.client_invoice where id = $1",
+          [draft.id],
+        ),
+      ).toEqual({ start: "2026-04-27", end: "2026-05-31" });
       expect([draft.status, draft.number, draft.total_ht, draft.total_tva, draft.total_ttc]).toEqual([
         "draft",
         null,
@@ -113,6 +121,15 @@ describe("invoices computed from validated weeks", () => {
       await twoWeeks(q, c);
       await as(q, "comptable");
       const drafts = await prepare(q, "2026-04-27", "2026-05-31", c.companyId);
+      // a weekly client's invoices cover their week
+      const periods = await q<{ start: string; end: string }>(
+        "select period_start::text as start, period_end::text as end from public.client_invoice where id = any ($1) order by period_start",
+        [drafts.map((d) => d.id)],
+      );
+      expect(periods.rows).toEqual([
+        { start: "2026-04-27", end: "2026-05-03" },
+        { start: "2026-05-18", end: "2026-05-24" },
+      ]);
       expect(drafts.map((d) => [d.grouping_key, d.total_ht, d.total_tva, d.total_ttc])).toEqual([
         ["po:none:2026-04-27", "1363.00", "272.60", "1635.60"],
         // panier 7,50 × 1,10 = 8,25 → 1 602,50 − 7,50 + 8,25
