@@ -2289,6 +2289,7 @@ export type Database = {
           reinforced_safety_training: boolean
           renewal_refused_by_talent: boolean
           replaced_employee: string | null
+          replaced_employee_qualification: string | null
           review_comment: string | null
           risks_description: string | null
           schedule: string | null
@@ -2374,6 +2375,7 @@ export type Database = {
           reinforced_safety_training?: boolean
           renewal_refused_by_talent?: boolean
           replaced_employee?: string | null
+          replaced_employee_qualification?: string | null
           review_comment?: string | null
           risks_description?: string | null
           schedule?: string | null
@@ -2459,6 +2461,7 @@ export type Database = {
           reinforced_safety_training?: boolean
           renewal_refused_by_talent?: boolean
           replaced_employee?: string | null
+          replaced_employee_qualification?: string | null
           review_comment?: string | null
           risks_description?: string | null
           schedule?: string | null
@@ -13347,6 +13350,7 @@ export type Database = {
           reinforced_safety_training: boolean
           renewal_refused_by_talent: boolean
           replaced_employee: string | null
+          replaced_employee_qualification: string | null
           review_comment: string | null
           risks_description: string | null
           schedule: string | null
@@ -13958,6 +13962,7 @@ export type Database = {
           reinforced_safety_training: boolean
           renewal_refused_by_talent: boolean
           replaced_employee: string | null
+          replaced_employee_qualification: string | null
           review_comment: string | null
           risks_description: string | null
           schedule: string | null

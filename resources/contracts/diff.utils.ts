@@ -102,6 +102,7 @@ const HISTORY_LABELS: Record<string, HistoryFieldKey> = {
   definitive_end_requested_by: "definitiveEndRequestedBy",
   reference_hourly_wage: "referenceHourlyWage",
   replaced_employee: "replacedEmployee",
+  replaced_employee_qualification: "replacedEmployeeQualification",
   renewal_refused_by_talent: "renewalRefusedByTalent",
   timesheet_auto_send: "timesheetAutoSend",
   timesheet_period: "timesheetPeriod",

@@ -59,11 +59,22 @@ export const ContractTermsFields = ({ lockReason }: { lockReason: boolean }) => 
           </Form.Item>
         </Col>
         {replacing ? (
-          <Col xs={24} md={12}>
-            <Form.Item name="replaced_employee" label={f("replacedEmployee")} extra={f("replacedEmployeeHelp")}>
-              <Input />
-            </Form.Item>
-          </Col>
+          <>
+            <Col xs={24} md={12}>
+              <Form.Item name="replaced_employee" label={f("replacedEmployee")} extra={f("replacedEmployeeHelp")}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="replaced_employee_qualification"
+                label={f("replacedEmployeeQualification")}
+                extra={f("replacedEmployeeQualificationHelp")}
+              >
+                <Input maxLength={200} />
+              </Form.Item>
+            </Col>
+          </>
         ) : null}
       </Row>
       <Divider orientation="left">{s("dates")}</Divider>

@@ -47,6 +47,8 @@ export const contractsFr = {
     reasonJustification: "Justification du motif",
     reasonJustificationHelp: "Nom et qualification de la personne remplacée, ou raison précise du recours",
     replacedEmployee: "Personne remplacée",
+    replacedEmployeeQualification: "Qualification de la personne remplacée",
+    replacedEmployeeQualificationHelp: "Exigée avec son nom à la validation (L1251-43) : « grutier, niveau N3P2 »",
     replacedEmployeeHelp:
       "Nom de la personne absente : un nouveau remplacement de la même personne est exempté du délai de carence",
     startDate: "Début",
@@ -232,6 +234,7 @@ export const contractsFr = {
     definitiveEndRequestedBy: "Fin définitive demandée par",
     referenceHourlyWage: "Salaire horaire de référence (€)",
     replacedEmployee: "Salarié remplacé",
+    replacedEmployeeQualification: "Qualification du salarié remplacé",
     renewalRefusedByTalent: "Renouvellement refusé par le talent",
     timesheetAutoSend: "Envoi automatique des relevés d'heures",
     timesheetPeriod: "Période des relevés d'heures",

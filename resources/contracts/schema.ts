@@ -38,6 +38,7 @@ export const contractSchema = z.object({
   contract_reason_justification: optionalText,
   // a replacement's absent person, compared for the délai de carence exemption (L1251-37-1)
   replaced_employee: optionalText,
+  replaced_employee_qualification: optionalText,
   start_date: z.string({ message: t("components.form.required") }).min(1, t("components.form.required")),
   end_date: optionalText,
   is_precise_term: z.boolean().default(true),
@@ -158,6 +159,7 @@ export const toContractRow = (values: ContractFormValues): ContractInsert => {
     contract_reason: parsed.contract_reason ?? null,
     contract_reason_justification: blankToNull(parsed.contract_reason_justification),
     replaced_employee: blankToNull(parsed.replaced_employee),
+    replaced_employee_qualification: blankToNull(parsed.replaced_employee_qualification),
     end_date: precise ? blankToNull(parsed.end_date) : null,
     minimum_duration_days: precise ? null : (parsed.minimum_duration_days ?? null),
     schedule: blankToNull(parsed.schedule),

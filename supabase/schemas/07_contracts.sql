@@ -206,6 +206,7 @@ CREATE TABLE public.contract (
     dpae_recorded_by uuid,
     dpae_recorded_at timestamp with time zone,
     client_signer_contact_id uuid,
+    replaced_employee_qualification text,
     CONSTRAINT contract_amendment_changes_array CHECK ((jsonb_typeof(amendment_changes) = 'array'::text)),
     CONSTRAINT contract_amendment_consistency CHECK (((is_amendment AND (amendment_number > 0) AND (amendment_type IS NOT NULL)) OR ((NOT is_amendment) AND (amendment_number = 0) AND (amendment_type IS NULL)))),
     CONSTRAINT contract_bonuses_array CHECK (((bonuses IS NOT NULL) AND (jsonb_typeof(bonuses) = 'array'::text))),
@@ -213,6 +214,7 @@ CREATE TABLE public.contract (
     CONSTRAINT contract_definitive_end_dates CHECK (((definitive_end_date IS NULL) OR ((definitive_end_date >= start_date) AND ((end_date IS NULL) OR (definitive_end_date <= end_date))))),
     CONSTRAINT contract_hourly_wage_positive CHECK (((hourly_wage IS NULL) OR (hourly_wage > (0)::numeric))),
     CONSTRAINT contract_meal_card_value CHECK (((meal_card_value IS NULL) OR ((meal_card_value >= (0)::numeric) AND (meal_card_value <= (25)::numeric)))),
+    CONSTRAINT contract_replaced_employee_qualification CHECK (((replaced_employee_qualification IS NULL) OR (char_length(replaced_employee_qualification) <= 200))),
     CONSTRAINT contract_reference_wage_positive CHECK (((reference_hourly_wage IS NULL) OR (reference_hourly_wage > (0)::numeric))),
     CONSTRAINT contract_trial_period_days_range CHECK (((trial_period_days IS NULL) OR ((trial_period_days >= 0) AND (trial_period_days <= 5)))),
     CONSTRAINT contract_version_positive CHECK ((version >= 0)),
@@ -275,6 +277,8 @@ COMMENT ON COLUMN public.contract.trial_period_days IS 'working days (L1251-14):
 COMMENT ON COLUMN public.contract.trial_period_end_date IS 'last working day of the trial period (private.check_contract_terms); null without trial';
 
 COMMENT ON COLUMN public.contract.reference_hourly_wage IS 'hourly pay of an equivalent employee of the client (L1251-18); the pay may not be lower';
+
+COMMENT ON COLUMN public.contract.replaced_employee_qualification IS 'replacement motifs: the replaced employee''s qualification, which the contract states with the name (L1251-43, 1°)';
 
 COMMENT ON COLUMN public.contract.replaced_employee IS 'replacement motifs: the replaced employee, compared for the délai de carence exemption of a new absence (L1251-37-1)';
 
@@ -836,7 +840,7 @@ CREATE FUNCTION private.amendment_term_fields() RETURNS text[]
                'address_id', 'meal_type', 'meal_card_value', 'ppe_by_agency', 'ppe_by_client', 'is_risky_position', 'job_risks',
                'risks_description', 'reinforced_safety_training', 'medical_surveillance', 'contract_reason_justification',
                'replaced_employee', 'timesheet_period', 'timesheet_signer_contact_id', 'timesheet_requires_client_signature',
-               'timesheet_auto_send']
+               'timesheet_auto_send', 'replaced_employee_qualification']
 $$;
 
 REVOKE ALL ON FUNCTION private.amendment_term_fields() FROM PUBLIC;
@@ -924,6 +928,7 @@ begin
       is_risky_position = v_next.is_risky_position, job_risks = v_next.job_risks, risks_description = v_next.risks_description,
       reinforced_safety_training = v_next.reinforced_safety_training, medical_surveillance = v_next.medical_surveillance,
       contract_reason_justification = v_next.contract_reason_justification, replaced_employee = v_next.replaced_employee,
+      replaced_employee_qualification = v_next.replaced_employee_qualification,
       timesheet_period = v_next.timesheet_period, timesheet_signer_contact_id = v_next.timesheet_signer_contact_id,
       timesheet_requires_client_signature = v_next.timesheet_requires_client_signature,
       timesheet_auto_send = v_next.timesheet_auto_send,
@@ -2432,11 +2437,13 @@ begin
   if tg_op = 'UPDATE' and not private.is_system() then
     v_terms_changed := (new.start_date, new.end_date, new.hourly_wage, new.working_hours, new.working_days, new.schedule,
                         new.contract_reason, new.contract_reason_justification, new.talent_id, new.mission_id,
-                        new.employee_status, new.address_id, new.is_precise_term, new.minimum_duration_days)
+                        new.employee_status, new.address_id, new.is_precise_term, new.minimum_duration_days,
+                        new.replaced_employee, new.replaced_employee_qualification)
                        is distinct from
                        (old.start_date, old.end_date, old.hourly_wage, old.working_hours, old.working_days, old.schedule,
                         old.contract_reason, old.contract_reason_justification, old.talent_id, old.mission_id,
-                        old.employee_status, old.address_id, old.is_precise_term, old.minimum_duration_days);
+                        old.employee_status, old.address_id, old.is_precise_term, old.minimum_duration_days,
+                        old.replaced_employee, old.replaced_employee_qualification);
     if v_terms_changed and private.contract_terms_locked(old.status) then
       perform private.fail('Un contrat signé ne peut plus être modifié : créez un avenant', 'contract_terms_locked');
     end if;
@@ -2470,6 +2477,12 @@ begin
       end if;
     end if;
     if new.status = 'validated' then
+      -- L1251-43, 1°: a replacement states the name and the qualification of the person replaced
+      if new.contract_reason::text like 'replacement%'
+         and (coalesce(btrim(new.replaced_employee), '') = '' or coalesce(btrim(new.replaced_employee_qualification), '') = '') then
+        perform private.fail('Un contrat de remplacement indique le nom et la qualification de la personne remplacée (L1251-43)',
+                             'contract_replaced_employee_required');
+      end if;
       if new.contract_type <> 'independent_service' and v_coefficient is null then
         perform private.fail('Le coefficient doit être renseigné avant la validation', 'contract_coefficient_required');
       end if;
@@ -3488,6 +3501,14 @@ begin
                                   'start_date', v_row.span_start, 'end_date', v_row.span_end, 'status', v_row.status);
     return next;
   end loop;
+
+  -- L4154-2: a temp on a post of the list of particular risks gets a reinforced safety training
+  if v_contract.is_risky_position and not v_contract.reinforced_safety_training then
+    code := 'reinforced_safety_training_missing';
+    message := 'Poste à risque (liste de l''article L4154-2) : la formation renforcée à la sécurité n''est pas prévue, alors qu''elle est due au salarié temporaire (L4154-2)';
+    details := jsonb_build_object('job_risks', v_contract.job_risks);
+    return next;
+  end if;
 
   -- Carte BTP: a client in NAF 41–43 or a construction sector (action centre carte_btp_missing).
   select (co.naf_code ~ '^4[1-3]\.') or coalesce(s.code in ('tp_vrd', 'gros_oeuvre', 'second_oeuvre', 'genie_civil', 'renovation_rehabilitation'), false)

@@ -1265,7 +1265,7 @@ begin
          -- minimum duration, as the DPAE declares it (private.dpae_declaration)
          l.amendment_number, f.contract_type, f.start_date,
          coalesce(l.end_date, private.contract_last_day(f.start_date, null, null, l.minimum_duration_days)), f.contract_reason,
-         f.contract_reason_justification, f.replaced_employee, l.job_name, j.pcs_ese_code, l.qualification_level,
+         f.contract_reason_justification, nullif(concat_ws(', ', f.replaced_employee, f.replaced_employee_qualification), ''), l.job_name, j.pcs_ese_code, l.qualification_level,
          l.employee_status, l.working_hours, l.hourly_wage, co.name, co.siren,
          -- the client's establishment: the order's, else the company's only active one
          coalesce(ag.siret, (select min(o.siret) from public.agency o

@@ -172,6 +172,45 @@ describe("contract review flow", () => {
     });
   });
 
+  it("a replacement is validated only with the name and the qualification of the person replaced (L1251-43, 1°)", async () => {
+    await db.system(async (q) => {
+      const c = await draftContract(q, "manager", {
+        status: "review",
+        contract_reason: "replacement_absence",
+        contract_reason_justification: "Absence pour maladie",
+        replaced_employee: "Marc Dubois",
+        replaced_employee_qualification: null,
+      });
+      await q("insert into public.contract_pricing (contract_id, coefficient) values ($1, 1.9)", [c.id]);
+      await as(q, "csm");
+      expect(await failureMessage(q, () => transition(q, "contract", c.id, "validated"))).toBe(
+        "Un contrat de remplacement indique le nom et la qualification de la personne remplacée (L1251-43)",
+      );
+      await asSystem(q);
+      await q("update public.contract set replaced_employee_qualification = 'Grutier, N3P2' where id = $1", [c.id]);
+      await as(q, "csm");
+      expect((await transition(q, "contract", c.id, "validated")).s).toBe("validated");
+    });
+  });
+
+  it("warns of a post on the L4154-2 list without its reinforced safety training", async () => {
+    await db.system(async (q) => {
+      const c = await draftContract(q, "manager", {
+        is_risky_position: true,
+        job_risks: "{work_at_height}",
+        reinforced_safety_training: false,
+      });
+      await as(q, "manager");
+      const codes = async () =>
+        (await q<{ code: string }>("select code from public.contract_warnings($1)", [c.id])).rows.map((w) => w.code);
+      expect(await codes()).toContain("reinforced_safety_training_missing");
+      await asSystem(q);
+      await q("update public.contract set reinforced_safety_training = true where id = $1", [c.id]);
+      await as(q, "manager");
+      expect(await codes()).not.toContain("reinforced_safety_training_missing");
+    });
+  });
+
   it("an administrator's edit sends a contract under review back to the consultant", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "manager", { status: "review" });

@@ -94,6 +94,10 @@ test("a contract from a retained application goes through the review flow to val
     hourly_wage: 14.5,
     coefficient: 1.9,
     contract_reason_justification: "Démarrage du chantier de la gare",
+    // a replacement is validated with the person replaced and her qualification (L1251-43)
+    ...(application.mission.contract_reason.startsWith("replacement")
+      ? { replaced_employee: "Marc Dubois", replaced_employee_qualification: "Maçon N2P2" }
+      : {}),
   } as ContractFormValues;
   const saved = await api.rpc<{ id: string; status: string }>(
     "save_contract",

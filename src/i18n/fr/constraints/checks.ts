@@ -96,6 +96,7 @@ export const checkMessages: Record<string, string> = {
   contract_meal_card_value: "La valeur du titre-restaurant est comprise entre 0 et 25 €.",
   contract_pricing_coefficient_bounds: "Le coefficient de facturation est compris entre 1 et 5.",
   contract_reference_wage_positive: "Le salaire horaire de référence doit être positif.",
+  contract_replaced_employee_qualification: "La qualification de la personne remplacée compte au plus 200 caractères.",
   contract_signature_document:
     "Une signature porte soit sur un contrat, soit sur des conditions commerciales (signées par le client).",
   contract_signature_image: "L'image de la signature est trop volumineuse.",

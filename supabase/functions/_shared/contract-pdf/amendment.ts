@@ -20,6 +20,7 @@ const TERMS: Record<string, { label: string; value: (v: unknown) => string }> = 
   risks_description: { label: "Risques du poste", value: (v) => quote(String(v)) },
   contract_reason_justification: { label: "Justification du motif", value: (v) => quote(String(v)) },
   replaced_employee: { label: "Salarié remplacé", value: (v) => String(v) },
+  replaced_employee_qualification: { label: "Qualification du salarié remplacé", value: (v) => String(v) },
 };
 
 const shown = (field: string, value: unknown) =>

@@ -179,6 +179,12 @@ export const contractDocument = (d: ContractDocumentData, copy: ContractCopy): C
       lines: [
         `Motif : ${d.reason_label ?? "non renseigné"}.`,
         `Justification précise : ${c.contract_reason_justification ? quote(c.contract_reason_justification) : "non renseignée"}.`,
+        // L1251-43, 1°: a replacement names the person replaced and her qualification
+        ...(c.contract_reason?.startsWith("replacement")
+          ? [
+              `Personne remplacée : ${c.replaced_employee || "non renseignée"} — qualification : ${c.replaced_employee_qualification || "non renseignée"}.`,
+            ]
+          : []),
       ],
     },
     { title: "Terme de la mission", lines: termLines(d) },

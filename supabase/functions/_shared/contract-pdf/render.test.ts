@@ -73,6 +73,26 @@ describe("the two contract PDFs", () => {
     expect(await textOf(await renderContractPdf(contractDocument(DATA, "mission")))).not.toContain("Rapatriement");
   });
 
+  it("names the person replaced and her qualification on both copies of a replacement (L1251-43, 1°)", async () => {
+    const replacing = {
+      ...DATA,
+      contract: {
+        ...DATA.contract,
+        contract_reason: "replacement_absence",
+        replaced_employee: "Marc Dubois",
+        replaced_employee_qualification: "grutier, N3P2",
+      },
+    };
+    for (const copy of ["mission", "mad"] as const)
+      expect(await textOf(await renderContractPdf(contractDocument(replacing, copy))), copy).toContain(
+        `Personne remplacée${NBSP}: Marc Dubois — qualification${NBSP}: grutier, N3P2.`,
+      );
+    // not a replacement: no such line
+    expect(await textOf(await renderContractPdf(contractDocument(DATA, "mission")))).not.toContain(
+      "Personne remplacée",
+    );
+  });
+
   it("prints the billing rate on the client's copy only", async () => {
     const mad = await textOf(await renderContractPdf(contractDocument(DATA, "mad")));
     const mission = await textOf(await renderContractPdf(contractDocument(DATA, "mission")));

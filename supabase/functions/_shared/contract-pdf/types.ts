@@ -37,6 +37,9 @@ export type ContractDocumentData = {
     schedule: string | null;
     contract_reason: string | null;
     contract_reason_justification: string | null;
+    /** a replacement's person replaced and her qualification (L1251-43, 1°) */
+    replaced_employee?: string | null;
+    replaced_employee_qualification?: string | null;
     meal_type: string;
     meal_card_value: number | null;
     is_risky_position: boolean;
