@@ -1765,12 +1765,15 @@ export type Database = {
           created_by: string | null
           csm_id: string | null
           formatted_address: string | null
+          holiday_majoration_pct: number | null
           id: string
           idcc: string | null
           legal_form: string | null
+          majorations_source: string | null
           naf_code: string | null
           naf_code_label: string | null
           name: string
+          night_majoration_pct: number | null
           owner_id: string | null
           payment_terms_days: number
           payment_terms_mode: Database["public"]["Enums"]["payment_terms_mode"]
@@ -1780,6 +1783,7 @@ export type Database = {
           siren: string | null
           status: Database["public"]["Enums"]["company_status"]
           status_changed_at: string | null
+          sunday_majoration_pct: number | null
           updated_at: string
           updated_by: string | null
           vat_number: string | null
@@ -1794,12 +1798,15 @@ export type Database = {
           created_by?: string | null
           csm_id?: string | null
           formatted_address?: string | null
+          holiday_majoration_pct?: number | null
           id?: string
           idcc?: string | null
           legal_form?: string | null
+          majorations_source?: string | null
           naf_code?: string | null
           naf_code_label?: string | null
           name: string
+          night_majoration_pct?: number | null
           owner_id?: string | null
           payment_terms_days?: number
           payment_terms_mode?: Database["public"]["Enums"]["payment_terms_mode"]
@@ -1809,6 +1816,7 @@ export type Database = {
           siren?: string | null
           status?: Database["public"]["Enums"]["company_status"]
           status_changed_at?: string | null
+          sunday_majoration_pct?: number | null
           updated_at?: string
           updated_by?: string | null
           vat_number?: never
@@ -1823,12 +1831,15 @@ export type Database = {
           created_by?: string | null
           csm_id?: string | null
           formatted_address?: string | null
+          holiday_majoration_pct?: number | null
           id?: string
           idcc?: string | null
           legal_form?: string | null
+          majorations_source?: string | null
           naf_code?: string | null
           naf_code_label?: string | null
           name?: string
+          night_majoration_pct?: number | null
           owner_id?: string | null
           payment_terms_days?: number
           payment_terms_mode?: Database["public"]["Enums"]["payment_terms_mode"]
@@ -1838,6 +1849,7 @@ export type Database = {
           siren?: string | null
           status?: Database["public"]["Enums"]["company_status"]
           status_changed_at?: string | null
+          sunday_majoration_pct?: number | null
           updated_at?: string
           updated_by?: string | null
           vat_number?: never
@@ -11946,6 +11958,19 @@ export type Database = {
           exposure: number
         }[]
       }
+      company_majorations: {
+        Args: {
+          p_company_id: string
+          p_on?: string
+        }
+        Returns: {
+          kind: string
+          label: string
+          pct: number
+          origin: string
+          source: string
+        }[]
+      }
       company_outstanding: {
         Args: {
           p_company_id: string
@@ -13874,12 +13899,15 @@ export type Database = {
           created_by: string | null
           csm_id: string | null
           formatted_address: string | null
+          holiday_majoration_pct: number | null
           id: string
           idcc: string | null
           legal_form: string | null
+          majorations_source: string | null
           naf_code: string | null
           naf_code_label: string | null
           name: string
+          night_majoration_pct: number | null
           owner_id: string | null
           payment_terms_days: number
           payment_terms_mode: Database["public"]["Enums"]["payment_terms_mode"]
@@ -13889,6 +13917,7 @@ export type Database = {
           siren: string | null
           status: Database["public"]["Enums"]["company_status"]
           status_changed_at: string | null
+          sunday_majoration_pct: number | null
           updated_at: string
           updated_by: string | null
           vat_number: string | null

@@ -101,4 +101,26 @@ export const companiesFr = {
     urssaf_vigilance: "Vigilance URSSAF",
     financial_guarantee: "Garantie financière",
   },
+  majorations: {
+    title: "Majorations (égalité de traitement)",
+    intro:
+      "Ce que les intérimaires de ce client touchent pour les heures de nuit, le dimanche et les jours fériés : ce que ses propres salariés touchent (L1251-18), à défaut sa convention collective.",
+    edit: "Majorations du client",
+    help: "Saisissez les majorations que le client applique à ses salariés et leur source ; laissez vide pour suivre sa convention collective.",
+    kind: "Majoration",
+    pct: "Taux",
+    origin: "Origine",
+    source: "Source",
+    client: "Usage du client",
+    agreement: "Convention collective",
+    default: "Valeur générale",
+    night: "Heures de nuit (%)",
+    sunday: "Dimanche (%)",
+    holiday: "Jour férié travaillé (%)",
+    sourceField: "Source (accord, usage, note de service)",
+    sourceRequired:
+      "Indiquez la source des majorations du client (accord, usage ou note de service) : au moins 3 caractères.",
+    save: "Enregistrer",
+    hint: "Majorations du client (égalité de traitement, L1251-18)",
+  },
 } as const;

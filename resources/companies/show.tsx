@@ -41,6 +41,7 @@ import { NafText } from "./naf-select.tsx";
 import { toCompanyRow, type CompanyFormValues } from "./schema.ts";
 import { COMPANY_SHOW_SELECT, companyShowRead, MISSION_SELECT } from "../../src/domain/companies/select.ts";
 import { CompanyStatusCard } from "./status-card.tsx";
+import { MajorationsCard } from "./majorations-card.tsx";
 import { VigilanceSendingsCard } from "./vigilance-card.tsx";
 import { MissionCreateButton } from "../missions/public/create.tsx";
 import { CompanyRequestsCard } from "../requests/record-requests.tsx";
@@ -210,6 +211,7 @@ const companyTabs = (
         <>
           <CompanyStatusCard company={company} onDone={reload} />
           <CompanyDetails company={company} readAt={readAt} onSaved={refetch} />
+          <MajorationsCard company={company} onSaved={refetch} />
           <VigilanceSendingsCard companyId={company.id} />
         </>
       )),

@@ -4,6 +4,7 @@ import { useCan } from "@refinedev/core";
 import { Col, Divider, Form, InputNumber, Row, Typography } from "antd";
 import { t } from "../../src/i18n/index.ts";
 import { SignedTermsHint } from "../commercial-conditions/public/terms-hint.tsx";
+import { MajorationsHint } from "../companies/public/majorations-hint.tsx";
 import { formatMoney } from "../../src/lib/money/format.ts";
 import { BonusesField as Bonuses } from "../../src/domain/missions/bonuses-field.tsx";
 import { cross, f, own, s } from "./form-helpers.ts";
@@ -28,6 +29,7 @@ export const MissionPayFields = ({ isClientOrder }: { isClientOrder: boolean }) 
   // coefficients are for accounting, CSMs, consultants and developers (mission_pricing's RLS)
   const { data: pricing } = useCan({ resource: "contract_pricing", action: "show" });
   const seesCoefficient = pricing?.can === true;
+  const companyId = Form.useWatch("company_id", Form.useFormInstance<MissionFormValues>());
   return (
     <>
       <Divider orientation="left">{s("pay")}</Divider>
@@ -66,6 +68,7 @@ export const MissionPayFields = ({ isClientOrder }: { isClientOrder: boolean }) 
           </Form.Item>
         </Col>
       </Row>
+      <MajorationsHint companyId={companyId} />
       <Bonuses />
     </>
   );

@@ -150,6 +150,12 @@ END) STORED,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
     idcc text,
+    night_majoration_pct numeric(5,2),
+    sunday_majoration_pct numeric(5,2),
+    holiday_majoration_pct numeric(5,2),
+    majorations_source text,
+    CONSTRAINT company_majorations_range CHECK ((LEAST(COALESCE(night_majoration_pct, (0)::numeric), COALESCE(sunday_majoration_pct, (0)::numeric), COALESCE(holiday_majoration_pct, (0)::numeric)) >= (0)::numeric) AND (GREATEST(COALESCE(night_majoration_pct, (0)::numeric), COALESCE(sunday_majoration_pct, (0)::numeric), COALESCE(holiday_majoration_pct, (0)::numeric)) <= (300)::numeric)),
+    CONSTRAINT company_majorations_source CHECK ((((night_majoration_pct IS NULL) AND (sunday_majoration_pct IS NULL) AND (holiday_majoration_pct IS NULL)) OR (char_length(btrim(COALESCE(majorations_source, ''::text))) >= 3))),
     CONSTRAINT company_billing_email_format CHECK (((billing_email IS NULL) OR (billing_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
     CONSTRAINT company_idcc_format CHECK (((idcc IS NULL) OR (idcc ~ '^\d{4}$'::text))),
     CONSTRAINT company_naf_code_format CHECK (((naf_code IS NULL) OR (naf_code ~ '^[0-9]{2}\.[0-9]{2}[A-Z]$'::text))),
@@ -182,6 +188,8 @@ ALTER TABLE ONLY public.company
 
 ALTER TABLE ONLY public.company
     ADD CONSTRAINT company_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
+
+COMMENT ON COLUMN public.company.night_majoration_pct IS 'La majoration des heures de nuit que l''entreprise utilisatrice applique à ses propres salariés (L1251-18), qui remplace celle de la convention ; sa source dans majorations_source';
 
 COMMENT ON COLUMN public.company.idcc IS 'Convention collective de l''entreprise utilisatrice (IDCC), qui fixe les majorations de nuit, dimanche et jours fériés';
 

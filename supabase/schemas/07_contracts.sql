@@ -3104,6 +3104,9 @@ CREATE FUNCTION public.contract_document_data(p_contract_id uuid) RETURNS jsonb
     'workspace', (select jsonb_build_object('name', w.name) from public.workspace w where w.id = c.workspace_id),
     'identity', (select to_jsonb(i) from public.workspace_identity i where i.workspace_id = c.workspace_id),
     'smic', private.legal_value('smic_hourly_gross', c.start_date),
+    -- the client's night, Sunday and holiday majorations with their source (L1251-18, L1251-43 6°)
+    'majorations', (select coalesce(jsonb_agg(jsonb_build_object('label', m.label, 'pct', m.pct, 'source', m.source)), '[]')
+                    from public.company_majorations(c.company_id, c.start_date) m),
     'flexibility_days', case when c.is_precise_term then private.contract_flexibility_days(c.start_date, c.end_date, c.working_days) end
   )
   from public.contract c

@@ -261,6 +261,63 @@ CREATE POLICY "pay_tracking: matrix roles can update workspace rows" ON public.p
 
 -- ## Functions
 
+-- The night, Sunday or public-holiday majoration a temp gets on a client's day: what the client
+-- pays its own employees (L1251-18, equal treatment) when the agency recorded it on the company
+-- with its source, else its agreement's, else the general value (public.company_majorations says
+-- which and why).
+CREATE FUNCTION private.client_majoration(p_key text, p_company_id uuid, p_on date) RETURNS numeric
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((select case p_key when 'pay_majoration_night' then c.night_majoration_pct
+                                     when 'pay_majoration_sunday' then c.sunday_majoration_pct
+                                     when 'pay_majoration_public_holiday' then c.holiday_majoration_pct end
+                   from public.company c where c.id = p_company_id),
+                  private.pay_majoration(p_key, private.company_convention_idcc(p_company_id), p_on))
+$$;
+
+REVOKE ALL ON FUNCTION private.client_majoration(p_key text, p_company_id uuid, p_on date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.client_majoration(p_key text, p_company_id uuid, p_on date) TO authenticated;
+GRANT ALL ON FUNCTION private.client_majoration(p_key text, p_company_id uuid, p_on date) TO service_role;
+
+-- The majorations a client's temps are paid on a date, kind by kind (night, Sunday, public
+-- holiday), with where each comes from: the client's own practice recorded on the company
+-- (« client », its source), its collective agreement (« agreement », the parameter's source), or the
+-- general value (« default »). What the company page, the order and the contract state.
+CREATE FUNCTION public.company_majorations(p_company_id uuid, p_on date DEFAULT private.paris_today()) RETURNS TABLE(kind text, label text, pct numeric, origin text, source text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with co as (
+    select c.*, private.company_convention_idcc(c.id) as conv
+    from public.company c
+    where c.id = p_company_id and (private.is_system() or c.workspace_id = any (private.current_workspace_ids()))
+  ),
+  kinds(kind, label, key, sort) as (
+    values ('night', 'Heures de nuit', 'pay_majoration_night', 1),
+           ('sunday', 'Dimanche', 'pay_majoration_sunday', 2),
+           ('holiday', 'Jour férié travaillé', 'pay_majoration_public_holiday', 3)
+  )
+  select k.kind, k.label,
+         coalesce(own.pct, private.pay_majoration(k.key, co.conv, p_on)),
+         case when own.pct is not null then 'client'
+              when co.conv is not null and private.legal_value(k.key || '_idcc_' || co.conv, p_on) is not null then 'agreement'
+              else 'default' end,
+         case when own.pct is not null then co.majorations_source
+              else (select p.source from public.legal_parameter p
+                    where p.key in (k.key || '_idcc_' || coalesce(co.conv, ''), k.key) and p.valid_from <= p_on
+                      and (p.valid_to is null or p.valid_to >= p_on)
+                    order by p.key = k.key, p.valid_from desc limit 1) end
+  from co cross join kinds k
+  cross join lateral (select case k.kind when 'night' then co.night_majoration_pct when 'sunday' then co.sunday_majoration_pct
+                                         else co.holiday_majoration_pct end as pct) own
+  order by k.sort
+$$;
+
+REVOKE ALL ON FUNCTION public.company_majorations(p_company_id uuid, p_on date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.company_majorations(p_company_id uuid, p_on date) TO authenticated;
+GRANT ALL ON FUNCTION public.company_majorations(p_company_id uuid, p_on date) TO service_role;
+
 -- The collective agreement (IDCC) of a client company: its own, else the construction one its NAF code implies
 -- (41/43: building workers 1597, 42: public works 1702).
 CREATE FUNCTION private.company_convention_idcc(p_company_id uuid) RETURNS text
@@ -571,7 +628,7 @@ CREATE FUNCTION private.pay_lines(p_workspace_id uuid, p_talent_id uuid, p_from 
            coalesce(t.working_days, c0.working_days) as working_days,
            coalesce(t.meal_type, c0.meal_type) as meal_type,
            case when t.id is not null then t.meal_card_value else c0.meal_card_value end as meal_card_value,
-           private.company_convention_idcc(coalesce(t.company_id, c0.company_id)) as idcc,
+           coalesce(t.company_id, c0.company_id) as company_id,
            private.is_french_public_holiday(d.date) as holiday,
            to_char(d.date, 'MM-DD') = '05-01' as may_first,
            extract(isodow from d.date) = 7 as sunday,
@@ -623,19 +680,20 @@ CREATE FUNCTION private.pay_lines(p_workspace_id uuid, p_talent_id uuid, p_from 
            private.pay_parameter('overtime_majoration_50', d.week_start), 3
     from days d where d.h_ot50 > 0
   ),
-  -- Majorations: rate = the day's wage × the client's agreement percentage (night, Sunday
-  -- unless a public holiday, public holiday, 1 May).
+  -- Majorations: rate = the day's wage × the client's percentage (night, Sunday unless a public
+  -- holiday, public holiday: its own practice recorded on the company, else its agreement's —
+  -- private.client_majoration), and 1 May's legal 100 %.
   majorations as (
     select d.contract_key, d.wage, 'MAJ_NUIT' as code, 'Majoration heures de nuit' as label,
-           private.pay_majoration('pay_majoration_night', d.idcc, d.date) as pct,
+           private.client_majoration('pay_majoration_night', d.company_id, d.date) as pct,
            d.night_hours as hours, d.id, d.timesheet_week_id, d.date, 11 as sort
     from days d where d.night_hours > 0
     union all
-    select d.contract_key, d.wage, 'MAJ_DIMANCHE', 'Majoration dimanche', private.pay_majoration('pay_majoration_sunday', d.idcc, d.date),
+    select d.contract_key, d.wage, 'MAJ_DIMANCHE', 'Majoration dimanche', private.client_majoration('pay_majoration_sunday', d.company_id, d.date),
            d.worked_hours, d.id, d.timesheet_week_id, d.date, 12
     from days d where d.sunday and not d.holiday and d.worked_hours > 0
     union all
-    select d.contract_key, d.wage, 'MAJ_FERIE', 'Majoration jour férié travaillé', private.pay_majoration('pay_majoration_public_holiday', d.idcc, d.date),
+    select d.contract_key, d.wage, 'MAJ_FERIE', 'Majoration jour férié travaillé', private.client_majoration('pay_majoration_public_holiday', d.company_id, d.date),
            d.worked_hours, d.id, d.timesheet_week_id, d.date, 13
     from days d where d.holiday and not d.may_first and d.worked_hours > 0
     union all

@@ -13,6 +13,12 @@
 //     (before the night hours were computed: 495,00 × 1,21 = 598,95)
 //   invoice: normal 30 × 31,35 = 940,50 · night 30 × 31,35 (16,50 × 1,9) = 940,50 · HT 1 881,00
 //     (before: 940,50)
+// The same nights for a client whose own employees get +25 % for regular night work (L1251-18: the
+// temp gets what they get), recorded on the company with its source instead of the agreement's
+// +100 % for exceptional night work:
+//   pay  HN 495,00 · MAJ_NUIT 30 × 4,125 (16,50 × 25 %) = 123,75 · gross 618,75
+//        IFM 61,88 (61,875) · ICCP 10 % × 680,63 = 68,06 · gross total 748,69
+//   invoice  normal 940,50 · night 30 × 7,84 (4,125 × 1,9 = 7,8375) = 235,20 · HT 1 175,70
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PORTAL_ACCOUNTS } from "../../seed/accounts.ts";
 import { becomeUser, failureMessage, testDatabase, type Query, type TestDatabase } from "../support/db.ts";
@@ -267,6 +273,58 @@ describe("the money of four nights (issue 69)", () => {
       iccp_amount: 108.9,
       gross_total: 1197.9,
     });
+  });
+
+  it("pays and bills the client's own night majoration when recorded, with its source (L1251-18)", async () => {
+    const SOURCE = "Accord d'entreprise du 12 mars 2024 : travail de nuit régulier +25 %";
+    const out = await db.system(async (q) => {
+      const { c } = await fourNights(q);
+      await as(q, "comptable");
+      const agreement = (
+        await q("select kind, pct::float8 as pct, origin, source from public.company_majorations($1, '2026-05-18')", [
+          c.companyId,
+        ])
+      ).rows;
+      await asSystem(q);
+      const refused = await failureMessage(q, () =>
+        q("update public.company set night_majoration_pct = 25 where id = $1", [c.companyId]),
+      );
+      await q("update public.company set night_majoration_pct = 25, majorations_source = $2 where id = $1", [
+        c.companyId,
+        SOURCE,
+      ]);
+      await as(q, "comptable");
+      const own = (
+        await q("select kind, pct::float8 as pct, origin, source from public.company_majorations($1, '2026-05-18')", [
+          c.companyId,
+        ])
+      ).rows;
+      const pay = await payLine(q, c.talentId, "2026-05-01", "2026-05-31");
+      const row = await one<{ total: string }>(
+        q,
+        "select gross_total::text as total from public.compute_pay_tracking($1)",
+        [pay.id],
+      );
+      const night = (await elements(q, pay.id)).MAJ_NUIT!;
+      const drafts = await prepare(q, "2026-05-01", "2026-05-31", c.companyId);
+      return { agreement, refused, own, total: row.total, night, drafts, lines: await linesOf(q, drafts[0]!.id) };
+    });
+    expect(out.agreement[0]).toMatchObject({ kind: "night", pct: 100, origin: "agreement" });
+    expect(out.agreement[0]!.source).toMatch(/IDCC 1597/);
+    // without its source (the French message is the catalog's: error-catalog.test.ts)
+    expect(out.refused).toMatch(/company_majorations_source/);
+    expect(out.own).toEqual([
+      { kind: "night", pct: 25, origin: "client", source: SOURCE },
+      expect.objectContaining({ kind: "sunday", origin: "agreement" }),
+      expect.objectContaining({ kind: "holiday" }),
+    ]);
+    expect([Number(out.night.quantity), Number(out.night.rate), Number(out.night.amount)]).toEqual([30, 4.125, 123.75]);
+    expect(out.total).toBe("748.69");
+    expect(out.lines).toEqual([
+      { category: "normal", quantity: 30, unit_price: 31.35, amount_ht: 940.5 },
+      { category: "night", quantity: 30, unit_price: 7.84, amount_ht: 235.2 },
+    ]);
+    expect(out.drafts[0]!.total_ht).toBe("1175.70");
   });
 
   it("bills the night hours: 940,50 normal + 940,50 night = 1 881,00 HT", async () => {

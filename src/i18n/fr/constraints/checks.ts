@@ -72,6 +72,9 @@ export const checkMessages: Record<string, string> = {
   company_billing_email_format: "L'e-mail de facturation n'a pas un format valide.",
   company_group_name_length: "Le nom du groupe d'entreprises doit compter de 1 à 200 caractères.",
   company_idcc_format: "L'IDCC de la convention collective compte 4 chiffres.",
+  company_majorations_range: "Une majoration est comprise entre 0 et 300 %.",
+  company_majorations_source:
+    "Indiquez la source des majorations du client (accord, usage ou note de service) : au moins 3 caractères.",
   company_insurance_request_amounts:
     "Le montant demandé doit être positif, et le montant accordé compris entre 0 et le montant demandé.",
   company_insurance_request_validity: "La fin de validité de l'assurance-crédit ne peut précéder la décision.",

@@ -116,6 +116,14 @@ const payLines = (d: ContractDocumentData, copy: ContractCopy): string[] => {
     bonuses.length
       ? `Primes et accessoires : ${bonuses.map(bonusText).join(" ; ")}.`
       : "Primes et accessoires : aucun en dehors des majorations légales et conventionnelles.",
+    // what the client's own employees get (L1251-18), each with where it comes from
+    ...(d.majorations?.length
+      ? [
+          `Majorations de l'entreprise utilisatrice (L1251-18) : ${d.majorations
+            .map((m) => `${m.label.toLowerCase()} +${frNumber(Number(m.pct))} %${m.source ? ` (${m.source})` : ""}`)
+            .join(" ; ")}.`,
+        ]
+      : []),
     c.meal_type === "none"
       ? "Restauration : aucune indemnité prévue."
       : `Restauration : ${c.meal_type === "meal_voucher" ? `titres-restaurant d'une valeur de ${frMoney(c.meal_card_value)}` : "selon les conditions de l'entreprise utilisatrice"}.`,

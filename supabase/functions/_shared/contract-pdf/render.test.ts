@@ -93,6 +93,20 @@ describe("the two contract PDFs", () => {
     );
   });
 
+  it("states the client's majorations with their source on both copies (L1251-18, L1251-43 6°)", async () => {
+    const withRates = {
+      ...DATA,
+      majorations: [
+        { label: "Heures de nuit", pct: 25, source: "Accord d'entreprise du 12 mars 2024" },
+        { label: "Dimanche", pct: 0, source: null },
+      ],
+    };
+    for (const copy of ["mission", "mad"] as const)
+      expect(await textOf(await renderContractPdf(contractDocument(withRates, copy))), copy).toMatch(
+        /Majorations de l’entreprise utilisatrice \(L1251-18\)\s: heures de nuit \+25\s% \(Accord d’entreprise du 12 mars 2024\)\s; dimanche \+0\s%\./,
+      );
+  });
+
   it("prints the billing rate on the client's copy only", async () => {
     const mad = await textOf(await renderContractPdf(contractDocument(DATA, "mad")));
     const mission = await textOf(await renderContractPdf(contractDocument(DATA, "mission")));

@@ -87,6 +87,8 @@ export type ContractDocumentData = {
     signatory_title: string | null;
   } | null;
   smic: number | null;
+  /** the client's night, Sunday and holiday majorations and their source (public.company_majorations) */
+  majorations?: Array<{ label: string; pct: number; source: string | null }>;
   /** private.contract_flexibility_days: public holidays excluded */
   flexibility_days: number | null;
 };
