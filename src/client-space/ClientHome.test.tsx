@@ -120,7 +120,7 @@ describe("the client contact's home", () => {
     const [toSign, signed] = within(contracts).getAllByRole("listitem");
     expect(within(toSign).getByRole("heading")).toHaveTextContent("Karim Benali");
     expect(text(toSign)).toContain("À signer");
-    expect(text(toSign)).toContain("Partiellement signé");
+    expect(text(toSign)).toContain("En cours de signature");
     expect(text(toSign)).toContain("À partir du 07/12/2026");
     expect(within(signed).getByRole("heading")).toHaveTextContent("Paul Durand");
     expect(text(signed)).not.toContain("À signer");

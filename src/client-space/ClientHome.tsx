@@ -6,9 +6,10 @@
 // opens its screen (/client/invoices/<id>). Ordering (« Passer une commande », « Recommander » on a
 // contract), an order's proposed profiles and « Déclarer un accident du travail » open the screens
 // of orders/ and accident/.
+import { SPACE_CONTRACT_STATUS } from "../portal/space-statuses.ts";
 import { ClientLink } from "./ClientLink.tsx";
 import { date, hours, money } from "../portal/format.ts";
-import { CONTRACT_STATUS, labelOf, TIMESHEET_STATUS } from "../portal/labels.ts";
+import { labelOf, TIMESHEET_STATUS } from "../portal/labels.ts";
 import { AgencyContact, Fact, Greeting, Section, SectionLinks, Status } from "../portal/parts.tsx";
 import type { SpaceContext } from "../portal/PortalApp.tsx";
 import { texts } from "../portal/texts.ts";
@@ -110,7 +111,7 @@ export function ClientHome({ home, space }: { home: Home; space?: SpaceContext }
           <li key={c.id} className={`item${c.to_sign ? " todo" : ""}`}>
             <h3>{c.talent_name ?? "—"}</h3>
             {c.to_sign && <Status label={t.contracts.toSign} tone="todo" />}
-            <Status label={labelOf(CONTRACT_STATUS, c.status)} />
+            <Status label={labelOf(SPACE_CONTRACT_STATUS, c.status)} />
             <dl className="facts">
               {companyOf(c)}
               {c.job_name && <Fact label={t.contracts.job}>{c.job_name}</Fact>}

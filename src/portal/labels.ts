@@ -1,23 +1,8 @@
-// The French labels of the database enums both spaces show (contract_status, timesheet_status),
+// The French labels of the database enums both spaces show (timesheet_status; a contract's and a
+// pay's status as the spaces word them: space-statuses.ts),
 // copied from public.enum_label so that the spaces do not load the back office's labels module:
 // src/lib/enums/labels.test.ts checks that they agree with the generated labels. A value without
 // a label is shown as it is.
-export const CONTRACT_STATUS: Record<string, string> = {
-  draft: "Brouillon",
-  review: "En revue administrative",
-  admin_modification_requested: "Modification demandée par l'administration",
-  modification: "En cours de modification",
-  consultant_review: "Relecture consultant",
-  validated: "Validé",
-  sent_for_signature: "Envoyé en signature",
-  partially_signed: "Partiellement signé",
-  signed: "Signé",
-  active: "En cours",
-  ended: "Terminé",
-  terminated_early: "Rompu par anticipation",
-  canceled: "Annulé",
-};
-
 export const TIMESHEET_STATUS: Record<string, string> = {
   draft: "Brouillon",
   pending_signature: "En attente de signature client",

@@ -93,7 +93,7 @@ describe("the talent's home", () => {
     expect(text(first)).toContain("12 rue de la Gare, 69003 Lyon");
     expect(text(first)).toContain("14,50 €");
     expect(text(first)).toContain("RF-2026-0042");
-    expect(text(second)).toContain("Envoyé en signature");
+    expect(text(second)).toContain("À signer");
     expect(text(second)).toContain("À partir du 04/01/2027");
 
     const planning = section("Mon planning");
@@ -112,7 +112,7 @@ describe("the talent's home", () => {
     expect(text(pay)).toContain("Du 01/10/2026 au 31/10/2026");
     expect(text(pay)).toContain("Payée");
     expect(text(pay)).toContain("2 345,60 €");
-    expect(text(pay)).toContain("À préparer");
+    expect(text(pay)).toContain("En préparation");
     expect(text(pay)).toContain("à venir");
 
     const documents = section("Mes documents");

@@ -4,13 +4,14 @@
 // signing, an acompte, the documents to send, the availability, a pay period's details). Each
 // week links to its hours, day by day (hours/HoursWeekScreen.tsx), and the current week, while the
 // talent may still change it, to « Saisir mes heures » at the top.
+import { SPACE_CONTRACT_STATUS, SPACE_PAY_STATUS } from "../portal/space-statuses.ts";
 import { SpaceLink } from "../portal/action-screen.tsx";
 import { date, dayLabel, hours, money, timeRange } from "../portal/format.ts";
-import { CONTRACT_STATUS, labelOf, TIMESHEET_STATUS } from "../portal/labels.ts";
+import { labelOf, TIMESHEET_STATUS } from "../portal/labels.ts";
 import { AgencyContact, Fact, Greeting, Section, SectionLinks, Status } from "../portal/parts.tsx";
 import type { SpaceContext } from "../portal/PortalApp.tsx";
 import { texts } from "../portal/texts.ts";
-import { DOCUMENT_STATUS, DOCUMENT_TYPE, PAY_TRACKING_STATUS, talentTexts as t } from "./texts.ts";
+import { DOCUMENT_STATUS, DOCUMENT_TYPE, talentTexts as t } from "./texts.ts";
 import { hoursTexts } from "./hours/texts.ts";
 import type { TalentHome as Home } from "./types.ts";
 
@@ -89,7 +90,7 @@ export function TalentHome({
         {contracts.map((c) => (
           <li key={c.id} className="item">
             <h3>{c.company_name ?? "—"}</h3>
-            <Status label={labelOf(CONTRACT_STATUS, c.status)} />
+            <Status label={labelOf(SPACE_CONTRACT_STATUS, c.status)} />
             <dl className="facts">
               {c.job_name && <Fact label={t.missions.job}>{c.job_name}</Fact>}
               <Fact label={t.missions.dates}>{texts.period(date(c.start_date), c.end_date && date(c.end_date))}</Fact>
@@ -158,7 +159,7 @@ export function TalentHome({
         {pay.map((p) => (
           <li key={`${p.period_start}-${p.period_end ?? ""}`} className="item">
             <h3>{texts.period(date(p.period_start), p.period_end && date(p.period_end))}</h3>
-            <Status label={labelOf(PAY_TRACKING_STATUS, p.status)} />
+            <Status label={labelOf(SPACE_PAY_STATUS, p.status)} />
             <dl className="facts">
               <Fact label={t.pay.gross}>{p.gross === null ? t.pay.grossPending : money(p.gross)}</Fact>
             </dl>

@@ -46,17 +46,6 @@ export const talentTexts = {
   },
 } as const;
 
-export const PAY_TRACKING_STATUS: Record<string, string> = {
-  to_prepare: "À préparer",
-  in_progress: "En cours",
-  to_control: "À contrôler",
-  controlled: "Contrôlée",
-  exported: "Exportée",
-  paid: "Payée",
-  anomaly: "Anomalie",
-  regularization: "Régularisation",
-};
-
 export const DOCUMENT_STATUS: Record<string, string> = {
   pending_verification: "À vérifier",
   valid: "Valide",

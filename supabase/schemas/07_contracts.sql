@@ -3416,6 +3416,8 @@ begin
     'job_name', v_contract.job_name,
     'start_date', v_contract.start_date,
     'end_date', v_contract.end_date,
+    -- an imprecise term has no end date: its minimum duration (L1251-11) says how long at least
+    'minimum_duration_days', case when not v_contract.is_precise_term then coalesce(v_contract.minimum_duration_days, v_initial.minimum_duration_days) end,
     'talent_name', (select concat_ws(' ', t.first_name, t.last_name) from public.talent t where t.id = v_contract.talent_id),
     'company_name', (select co.name from public.company co where co.id = v_contract.company_id),
     'workspace_name', (select coalesce(i.legal_name, w.name) from public.workspace w

@@ -39,6 +39,7 @@ export const contractSignatureFr = {
     job: "Poste",
     period: "Période",
     periodValue: "du {{start}} au {{end}}",
+    periodImprecise: "à partir du {{start}}, terme imprécis (durée minimale : {{days}} jours)",
     talent: "Salarié temporaire",
     company: "Entreprise utilisatrice",
     read: "Lire le contrat (PDF)",

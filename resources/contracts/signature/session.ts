@@ -28,6 +28,8 @@ export type ContractSession = SessionBase & {
   job_name: string | null;
   start_date: string;
   end_date: string | null;
+  /** an imprecise term's minimum duration in days (no end date) */
+  minimum_duration_days?: number | null;
   talent_name: string;
   /** an amendment's copy (docs/rules/contracts.md#amendments); absent or false for a contract */
   is_amendment?: boolean;

@@ -10,15 +10,20 @@ import type { ConditionSession, ContractSession } from "./session.ts";
 
 const P = "resources.contractSignature.page" as const;
 
-const period = (start: string | null | undefined, end: string | null) =>
-  t(`${P}.periodValue`, { start: formatDate(start), end: end ? formatDate(end) : "—" });
+/** From start to end; an imprecise term from its start, with its minimum duration (no end date). */
+const period = (start: string | null | undefined, end: string | null, minimumDays?: number | null) =>
+  end || !minimumDays
+    ? t(`${P}.periodValue`, { start: formatDate(start), end: end ? formatDate(end) : "—" })
+    : t(`${P}.periodImprecise`, { start: formatDate(start), days: String(minimumDays) });
 
 /** The contract's facts: its number, job, period, talent and client. */
 export const ContractFacts = ({ session }: { session: ContractSession }) => (
   <Descriptions column={1} size="small">
     <Descriptions.Item label={t(`${P}.contract`)}>{session.contract_key}</Descriptions.Item>
     <Descriptions.Item label={t(`${P}.job`)}>{session.job_name ?? "—"}</Descriptions.Item>
-    <Descriptions.Item label={t(`${P}.period`)}>{period(session.start_date, session.end_date)}</Descriptions.Item>
+    <Descriptions.Item label={t(`${P}.period`)}>
+      {period(session.start_date, session.end_date, session.minimum_duration_days)}
+    </Descriptions.Item>
     <Descriptions.Item label={t(`${P}.talent`)}>{session.talent_name}</Descriptions.Item>
     <Descriptions.Item label={t(`${P}.company`)}>{session.company_name ?? "—"}</Descriptions.Item>
   </Descriptions>
@@ -61,7 +66,7 @@ export const AmendmentFacts = ({ session }: { session: ContractSession }) => (
         {formatDate(session.effective_date ?? session.start_date)}
       </Descriptions.Item>
       <Descriptions.Item label={t(`${P}.contractPeriod`)}>
-        {period(session.contract_start_date ?? session.start_date, session.end_date)}
+        {period(session.contract_start_date ?? session.start_date, session.end_date, session.minimum_duration_days)}
       </Descriptions.Item>
       <Descriptions.Item label={t(`${P}.job`)}>{session.job_name ?? "—"}</Descriptions.Item>
       <Descriptions.Item label={t(`${P}.talent`)}>{session.talent_name}</Descriptions.Item>

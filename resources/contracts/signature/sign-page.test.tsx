@@ -197,6 +197,14 @@ describe("the signing page", () => {
     expect(screen.getByRole("button", { name: "Signer le contrat" })).toBeInTheDocument();
   });
 
+  it("gives an imprecise term's start and minimum duration instead of an end", async () => {
+    renderPage({ ...CONTRACT, end_date: null, minimum_duration_days: 26 });
+    expect(
+      await screen.findByText("à partir du 07/12/2026, terme imprécis (durée minimale : 26 jours)"),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/au —/)).toBeNull();
+  });
+
   it("shows the talent an amendment to their contract, what it changes, and the signed amendment once signed", async () => {
     const custom = renderPage(AMENDMENT);
     const user = userEvent.setup();

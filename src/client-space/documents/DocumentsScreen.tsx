@@ -3,10 +3,11 @@
 // contester » button, which opens the usual signing page with a fresh token for this contact
 // (signing.ts); that page leads back here, where the item is gone once signed (read again on
 // arrival). The company's other conditions are listed with their status.
+import { SPACE_CONTRACT_STATUS } from "../../portal/space-statuses.ts";
 import { useCallback, useState } from "react";
 import { callSpace } from "../../portal/api.ts";
 import { date, hours } from "../../portal/format.ts";
-import { CONTRACT_STATUS, labelOf, TIMESHEET_STATUS } from "../../portal/labels.ts";
+import { labelOf, TIMESHEET_STATUS } from "../../portal/labels.ts";
 import type { SpaceContext } from "../../portal/PortalApp.tsx";
 import { Fact, Section, Status } from "../../portal/parts.tsx";
 import { texts } from "../../portal/texts.ts";
@@ -135,7 +136,7 @@ export function DocumentsScreen({
                   {c.is_amendment ? `${t.contracts.amendmentTitle(c.amendment_number)} — ` : ""}
                   {c.talent_name ?? c.contract_key ?? "—"}
                 </h3>
-                <Status label={labelOf(CONTRACT_STATUS, c.status)} />
+                <Status label={labelOf(SPACE_CONTRACT_STATUS, c.status)} />
                 <dl className="facts">
                   {c.job_name && <Fact label={t.contracts.job}>{c.job_name}</Fact>}
                   <Fact label={t.contracts.dates}>

@@ -11,11 +11,11 @@ import { Constants } from "../../database.types.ts";
 import { CLIENT_INVOICE_STATUS, MISSION_STATUS, PLATFORM_STATUS } from "../../client-space/texts.ts";
 import { CONDITION_STATUS } from "../../client-space/documents/texts.ts";
 import { PAYMENT_MODE } from "../../client-space/invoices/texts.ts";
-import { CONTRACT_STATUS, TIMESHEET_STATUS } from "../../portal/labels.ts";
+import { TIMESHEET_STATUS } from "../../portal/labels.ts";
 import { ABSENCES } from "../../signature/texts.ts";
 import { ADVANCE_STATUS } from "../../talent-space/advance/texts.ts";
 import { UNAVAILABILITY_REASON } from "../../talent-space/availability/texts.ts";
-import { DOCUMENT_STATUS, DOCUMENT_TYPE, PAY_TRACKING_STATUS } from "../../talent-space/texts.ts";
+import { DOCUMENT_STATUS, DOCUMENT_TYPE } from "../../talent-space/texts.ts";
 import { enumLabel, enumStyle, enumStyleSource, enumValues } from "./labels.ts";
 import { ENUM_LABELS } from "./labels.generated.ts";
 
@@ -53,14 +53,12 @@ describe("the signature page's own copy", () => {
 
 describe("the client and talent spaces' own copies", () => {
   it.each([
-    ["contract_status", CONTRACT_STATUS],
     ["timesheet_status", TIMESHEET_STATUS],
     ["mission_status", MISSION_STATUS],
     ["client_invoice_status", CLIENT_INVOICE_STATUS],
     ["platform_status", PLATFORM_STATUS],
     ["commercial_condition_status", CONDITION_STATUS],
     ["client_payment_mode", PAYMENT_MODE],
-    ["pay_tracking_status", PAY_TRACKING_STATUS],
     ["document_status", DOCUMENT_STATUS],
     ["document_type", DOCUMENT_TYPE],
     ["advance_payment_request_status", ADVANCE_STATUS],

@@ -2,11 +2,12 @@
 // company, site, dates, job, hours, their own hourly wage, status; « Signer mon contrat » when it
 // waits for their signature (a one-use link of the e-mailed link's kind, opened on the existing
 // signing page, which leads back here), and its signed PDF once signed (talent-contract-pdf).
+import { SPACE_CONTRACT_STATUS } from "../../portal/space-statuses.ts";
 import { useCallback, useState } from "react";
 import { ActionScreen, callFunction, LoadedView, SpaceLink, useLoaded } from "../../portal/action-screen.tsx";
 import { callSpace, SpaceError } from "../../portal/api.ts";
 import { date, hours, money } from "../../portal/format.ts";
-import { CONTRACT_STATUS, labelOf } from "../../portal/labels.ts";
+import { labelOf } from "../../portal/labels.ts";
 import type { SpaceContext } from "../../portal/PortalApp.tsx";
 import { Fact, Status } from "../../portal/parts.tsx";
 import { texts } from "../../portal/texts.ts";
@@ -106,7 +107,7 @@ export function ContractScreen({
       <LoadedView state={state} retry={retry}>
         {(c) => (
           <>
-            <Status label={labelOf(CONTRACT_STATUS, c.status)} tone={c.to_sign ? "todo" : undefined} />
+            <Status label={labelOf(SPACE_CONTRACT_STATUS, c.status)} tone={c.to_sign ? "todo" : undefined} />
             {c.is_amendment && <p className="strong">{t.amendment(c.amendment_number)}</p>}
             <dl className="facts">
               <Fact label={t.company}>{c.company_name ?? "—"}</Fact>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // A pay period: hours and gross by element (those at zero left out), the acomptes withheld, the
-// net once computed, and the pay date: the day paid, else « date de paie communiquée par l'agence ».
+// net once computed, and the pay date: the day paid, else « pas encore payée ».
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeSpace } from "../contracts/space-fake.ts";
@@ -36,7 +36,7 @@ describe("the pay screen", () => {
     render(<PayScreen space={space} period="2026-10-01" />);
     expect(await screen.findByRole("heading", { name: "Ma paie : Du 01/10/2026 au 31/10/2026" })).toBeTruthy();
     expect(rpc).toHaveBeenCalledWith("talent_space_pay", { p_period_start: "2026-10-01" });
-    expect(screen.getByText("date de paie communiquée par l'agence")).toBeTruthy();
+    expect(screen.getByText("pas encore payée")).toBeTruthy();
     expect(screen.getByText("Heures supplémentaires à 25 %")).toBeTruthy();
     expect(screen.queryByText("Heures de nuit")).toBeNull();
     expect(screen.getByText("Indemnité de fin de mission")).toBeTruthy();

@@ -1,7 +1,9 @@
 // /talent/pay/:period — one pay period of the talent's (public.talent_space_pay, the period by
 // its first day): hours, gross by element, the acomptes withheld, the net to pay once the agency
-// computed it, and the pay date: the day it was paid, else « date de paie communiquée par
-// l'agence » (no pay day is kept by the workspace). No rate, coefficient nor agency note.
+// computed it, and the pay date: the day it was paid, else « pas encore payée » (no pay day is
+// kept by the workspace). Its status in the space's words (space-statuses.ts). No rate,
+// coefficient nor agency note.
+import { SPACE_PAY_STATUS } from "../../portal/space-statuses.ts";
 import { useCallback } from "react";
 import { ActionScreen, LoadedView, SpaceLink, useLoaded } from "../../portal/action-screen.tsx";
 import { callSpace } from "../../portal/api.ts";
@@ -10,7 +12,6 @@ import { labelOf } from "../../portal/labels.ts";
 import type { SpaceContext } from "../../portal/PortalApp.tsx";
 import { Fact, Status } from "../../portal/parts.tsx";
 import { texts } from "../../portal/texts.ts";
-import { PAY_TRACKING_STATUS } from "../texts.ts";
 import { payTexts as t } from "./texts.ts";
 
 export type TalentPay = {
@@ -72,7 +73,7 @@ export function PayScreen({ space, period }: { space: SpaceContext; period: stri
       <LoadedView state={state} retry={retry}>
         {(p) => (
           <>
-            <Status label={labelOf(PAY_TRACKING_STATUS, p.status)} />
+            <Status label={labelOf(SPACE_PAY_STATUS, p.status)} />
             <dl className="facts">
               <Fact label={t.payDate}>{p.paid_at ? t.paidOn(date(p.paid_at.slice(0, 10))) : t.payDateUnknown}</Fact>
             </dl>

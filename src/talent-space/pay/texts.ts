@@ -5,7 +5,7 @@ export const payTexts = {
   fallbackTitle: "Ma paie",
   status: "Statut",
   payDate: "Date de paie",
-  payDateUnknown: "date de paie communiquée par l'agence",
+  payDateUnknown: "pas encore payée",
   paidOn: (date: string) => `Payée le ${date}`,
   hoursTitle: "Heures",
   hoursNormal: "Heures normales",
