@@ -7,8 +7,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Dayjs } from "../../src/lib/dates/dayjs.ts";
 import { typeInPicker } from "../../src/test/pickers.ts";
 import { renderInApp } from "../../src/test/render.tsx";
-import type { FieldDef } from "./definition.ts";
+import type { FieldDef, RequestDefinition } from "./definition.ts";
 import { FieldInput } from "./fields.tsx";
+import { fieldFor } from "./transition-modal.tsx";
+import { workAccidentRequest } from "./types/work-accident-request.ts";
 
 afterEach(cleanup);
 
@@ -43,5 +45,15 @@ describe("a request's date fields", () => {
     expect(input).toHaveAttribute("placeholder", "JJ/MM/AAAA HH:MM");
     await typeInPicker(input, "06/11/2026 9h30");
     expect(value()?.format("YYYY-MM-DD HH:mm")).toBe("2026-11-06 09:30");
+  });
+});
+
+describe("the date columns a move asks for", () => {
+  it("asks the CPAM's decision as a day (a date column named « _at »), not a date and time", async () => {
+    const field = fieldFor(workAccidentRequest as unknown as RequestDefinition, "cpam_decision_at");
+    expect([field.kind, field.label]).toEqual(["date", "Date de la décision de la CPAM"]);
+    const value = renderField(field);
+    await typeInPicker(screen.getByRole("textbox", { name: "Date de la décision de la CPAM" }), "03/12/2026");
+    expect(value()?.format("YYYY-MM-DD")).toBe("2026-12-03");
   });
 });

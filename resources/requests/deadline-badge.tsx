@@ -21,15 +21,29 @@ export const DeadlineBadge = ({
   due,
   closed,
   countdown = false,
+  met,
 }: {
   due: string | null | undefined;
   closed?: boolean;
   countdown?: boolean;
+  /** when what the deadline asked was done (an accident declared): no more countdown */
+  met?: string | null;
 }) => {
-  const now = useNow(countdown ? 30_000 : null);
+  const now = useNow(countdown && !met ? 30_000 : null);
   const flag = deadlineFlag(due, now, closed);
   if (!due) return <>—</>;
   const date = formatDate(due, "DD/MM/YYYY HH:mm");
+  if (met) {
+    const late = new Date(met).getTime() > new Date(due).getTime();
+    return (
+      <span>
+        {date}{" "}
+        <Tag color={late ? "orange" : "green"}>
+          {t(`resources.requests.deadline.${late ? "metLate" : "met"}`, { date: formatDate(met, "DD/MM/YYYY HH:mm") })}
+        </Tag>
+      </span>
+    );
+  }
   if (!flag) return <>{date}</>;
   const left = new Date(due).getTime() - now.getTime();
   const text = countdown

@@ -151,7 +151,11 @@ type DefinitionOf<F extends Facts, Schema extends z.ZodObject> = {
   /** fields a transition may ask for (required_fields), when not already in the sections */
   transitionFields?: FieldDef<F["column"]>[];
   /** where the deadline lives (due_at by default) and whether a countdown is shown */
-  deadline?: { field: F["column"]; label: string; countdown?: boolean };
+  /**
+   * `metBy`: the column whose date says the deadline was met (an accident's declared_at): the
+   * countdown stops there and the badge says when
+   */
+  deadline?: { field: F["column"]; label: string; countdown?: boolean; metBy?: F["column"] };
   create?: {
     /** the create button's and form's name when « Nouvelle demande » does not fit (an e-mail) */
     label?: string;

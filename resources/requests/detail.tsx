@@ -143,6 +143,7 @@ export const RequestDetail = ({
             due={row[deadlineField] as string | null}
             closed={closed}
             countdown={definition.deadline?.countdown}
+            met={definition.deadline?.metBy ? (row[definition.deadline.metBy] as string | null) : null}
           />
         </Descriptions.Item>
         <Descriptions.Item label={t("resources.requests.shared.createdAt")}>

@@ -98,6 +98,7 @@ export const RequestList = ({
           due={row[deadlineField] as string | null}
           closed={closedOf(row)}
           countdown={definition.deadline?.countdown}
+          met={definition.deadline?.metBy ? (row[definition.deadline.metBy] as string | null) : null}
         />
       ),
     },

@@ -28,6 +28,8 @@ export const requestsSharedFr = {
     critical: "Urgent",
     warning: "Bientôt",
     ok: "Dans les temps",
+    met: "Fait le {{date}}",
+    metLate: "Fait en retard, le {{date}}",
   },
   transition: {
     title: "Passer au statut « {{status}} »",

@@ -25,7 +25,12 @@ export const workAccidentRequest = defineRequest({
   subject: talentSubject,
   subjectLink: talentLink,
   subjectLabel: t("resources.requests.fields.talent"),
-  deadline: { field: "declaration_deadline", label: label("declarationDeadline"), countdown: true },
+  deadline: {
+    field: "declaration_deadline",
+    label: label("declarationDeadline"),
+    countdown: true,
+    metBy: "declared_at",
+  },
   columns: [
     field("occurred_at", "occurredAt", "datetime"),
     field("accident_type", "accidentType", "enum", "work_accident_type"),
@@ -55,6 +60,8 @@ export const workAccidentRequest = defineRequest({
         field("dat_reference", "datReference"),
         field("is_declared_late", "lateDeclaration", "boolean"),
         field("cpam_decision", "cpamDecision", "enum", "cpam_decision"),
+        // a day (a date column), not an instant: the decision's letter is dated
+        field("cpam_decision_at", "cpamDecisionAt", "date"),
       ],
     },
   ],

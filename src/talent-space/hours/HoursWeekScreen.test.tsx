@@ -112,6 +112,24 @@ describe("the week's hours", () => {
     expect(screen.getByText("Dont heures de nuit").nextElementSibling?.textContent).toBe("30 h");
   });
 
+  it("says a day kept from the talent's own declaration as theirs, not the agency's", async () => {
+    const own = { start_time: "21:00", end_time: "05:00", break_minutes: 30, worked_hours: 7.5, night_hours: 7.5 };
+    const declared: HoursWeek = {
+      ...WEEK,
+      days: WEEK.days.map((d, i) =>
+        i === 0
+          ? {
+              ...dayOf(d.date, own),
+              declared: { ...own, status: "applied" as const, declared_at: "2026-11-23T06:00:00Z" },
+            }
+          : d,
+      ),
+    };
+    await setup({ talent_space_hours_week: [{ data: declared, error: null }] });
+    expect(await screen.findByText("Votre saisie, enregistrée : 7 h 30, dont 7 h 30 de nuit")).toBeTruthy();
+    expect(screen.queryByText("Saisi par l'agence : 7 h 30, dont 7 h 30 de nuit")).toBeNull();
+  });
+
   it("sends a saved day with the version it was based on, and says a conflict in words", async () => {
     const conflict: HoursWeek = {
       ...WEEK,

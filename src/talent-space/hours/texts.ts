@@ -17,6 +17,8 @@ export const hoursTexts = {
   agency: (h: string) => `Saisi par l'agence : ${h}`,
   agencyNight: (h: string, night: string) => `Saisi par l'agence : ${h}, dont ${night} de nuit`,
   agencyNone: "Rien de saisi par l'agence",
+  own: (h: string) => `Votre saisie, enregistrée : ${h}`,
+  ownNight: (h: string, night: string) => `Votre saisie, enregistrée : ${h}, dont ${night} de nuit`,
   absence: "Absence saisie par l'agence",
   conflict: (agency: string, declared: string) => `L'agence a saisi ${agency}, vous avez déclaré ${declared}`,
   conflictHelp: "Votre déclaration est gardée et l'agence en est avertie. Contactez-la si besoin.",
