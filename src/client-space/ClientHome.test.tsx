@@ -87,6 +87,19 @@ const FULL: Home = {
       platform_status: null,
       has_pdf: false,
     },
+    {
+      id: "c1",
+      kind: "credit_note",
+      credited_number: "F-2026-0088",
+      number: "AV-2026-0004",
+      issued_at: "2026-10-05",
+      due_date: null,
+      total_ttc: 120,
+      left_to_pay: 0,
+      status: "issued",
+      platform_status: null,
+      has_pdf: true,
+    },
   ],
 };
 
@@ -138,7 +151,12 @@ describe("the client contact's home", () => {
 
     const invoices = section("Factures");
     expect(text(invoices)).toContain("Reste à payer au total : 3 480,00 €");
-    const [first, late] = within(invoices).getAllByRole("listitem");
+    const [first, late, credit] = within(invoices).getAllByRole("listitem");
+    // a credit note is listed too, with the invoice it corrects, and owes nothing
+    expect(within(credit!).getByRole("heading")).toHaveTextContent("Avoir AV-2026-0004");
+    expect(text(credit!)).toContain("Corrige la factureF-2026-0088");
+    expect(text(credit!)).toContain("Montant de l'avoir TTC120,00 €");
+    expect(text(credit!)).not.toContain("Reste à payer");
     expect(within(first).getByRole("heading")).toHaveTextContent("Facture F-2026-0101");
     expect(text(first)).toContain("Partiellement payée");
     expect(text(first)).toContain("31/10/2026");

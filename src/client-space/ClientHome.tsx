@@ -34,6 +34,9 @@ const flaggedFirst = <R,>(rows: R[], flag: (row: R) => boolean): R[] => [
 ];
 
 const OVERDUE = new Set(["overdue"]);
+/** « Facture FA-… » or « Avoir AV-… »: a credit note is listed with the invoices it corrects. */
+const invoiceTitle = (i: Home["invoices"][number]) =>
+  i.kind === "credit_note" ? t.invoices.creditNote(i.number) : t.invoices.number(i.number);
 
 export function ClientHome({ home, space }: { home: Home; space?: SpaceContext }) {
   const orders = home.orders ?? [];
@@ -169,10 +172,10 @@ export function ClientHome({ home, space }: { home: Home; space?: SpaceContext }
             <h3>
               {space ? (
                 <ClientLink space={space} to={`/invoices/${i.id}`}>
-                  {t.invoices.number(i.number)}
+                  {invoiceTitle(i)}
                 </ClientLink>
               ) : (
-                t.invoices.number(i.number)
+                invoiceTitle(i)
               )}
             </h3>
             <Status
@@ -183,8 +186,17 @@ export function ClientHome({ home, space }: { home: Home; space?: SpaceContext }
               {companyOf(i)}
               {i.issued_at && <Fact label={t.invoices.issued}>{date(i.issued_at)}</Fact>}
               {i.due_date && <Fact label={t.invoices.due}>{date(i.due_date)}</Fact>}
-              <Fact label={t.invoices.total}>{money(i.total_ttc)}</Fact>
-              <Fact label={t.invoices.leftToPay}>{money(i.left_to_pay)}</Fact>
+              {i.kind === "credit_note" ? (
+                <>
+                  {i.credited_number && <Fact label={t.invoices.credits}>{i.credited_number}</Fact>}
+                  <Fact label={t.invoices.creditTotal}>{money(i.total_ttc)}</Fact>
+                </>
+              ) : (
+                <>
+                  <Fact label={t.invoices.total}>{money(i.total_ttc)}</Fact>
+                  <Fact label={t.invoices.leftToPay}>{money(i.left_to_pay)}</Fact>
+                </>
+              )}
               {i.platform_status && (
                 <Fact label={t.invoices.platform}>{labelOf(PLATFORM_STATUS, i.platform_status)}</Fact>
               )}

@@ -42,6 +42,9 @@ export const clientTexts = {
     platform: "Plateforme de facturation",
     totalLeft: (amount: string) => `Reste à payer au total : ${amount}`,
     number: (n: string | null) => (n ? `Facture ${n}` : "Facture"),
+    creditNote: (n: string | null) => (n ? `Avoir ${n}` : "Avoir"),
+    credits: "Corrige la facture",
+    creditTotal: "Montant de l'avoir TTC",
   },
 } as const;
 

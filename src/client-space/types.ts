@@ -48,5 +48,8 @@ export type ClientHome = {
     platform_status: string | null;
     has_pdf: boolean;
     company_name?: string | null;
+    /** « invoice » or « credit_note » (and the invoice a credit note corrects) */
+    kind?: "invoice" | "credit_note";
+    credited_number?: string | null;
   }>;
 };

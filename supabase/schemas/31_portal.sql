@@ -546,17 +546,20 @@ begin
         and (w.week_start >= date_trunc('week', v_today)::date - 49 or w.status = 'pending_signature')), '[]'::jsonb),
     'invoices', coalesce((
       select jsonb_agg(jsonb_build_object(
-               'id', i.id, 'number', i.number, 'issued_at', i.issued_at, 'due_date', i.due_date,
+               'id', i.id, 'number', i.number, 'issued_at', i.issued_at,
                'total_ttc', i.total_ttc,
-               'left_to_pay', case when i.status in ('canceled', 'credited', 'paid') then 0
+               'due_date', case when i.kind = 'invoice' then i.due_date end,
+               'left_to_pay', case when i.kind <> 'invoice' or i.status in ('canceled', 'credited', 'paid') then 0
                                    else greatest(i.total_ttc - i.paid_amount - i.credited_amount, 0) end,
                'status', i.status, 'platform_status', i.platform_status, 'has_pdf', i.pdf_file is not null,
-               'company_name', i.company_name)
+               'company_name', i.company_name, 'kind', i.kind,
+               'credited_number', (select o.number from public.client_invoice o where o.id = i.credited_invoice_id))
              order by i.issued_at desc, i.number desc)
-      -- issued invoices only: a draft is the agency's work in progress, a credit note is not listed
+      -- issued invoices and credit notes (a credit note owes nothing: left_to_pay 0, no due date);
+      -- a draft is the agency's work in progress
       from (select i.*, co.name as company_name from public.client_invoice i
             join public.company co on co.id = i.company_id
-            where i.company_id = any (v_companies) and i.kind = 'invoice' and i.status <> 'draft' and i.issued_at is not null
+            where i.company_id = any (v_companies) and i.status <> 'draft' and i.issued_at is not null
             order by i.issued_at desc, i.number desc limit 24) i), '[]'::jsonb));
 end
 $$;

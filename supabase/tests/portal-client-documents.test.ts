@@ -282,6 +282,44 @@ describe("the invoice screen and its PDF", () => {
   });
 });
 
+describe("the home's « Factures »", () => {
+  it("lists a credit note with the invoice it corrects, owing nothing", async () => {
+    const home = await db.system(async (q) => {
+      const contact = await one(q, "select company_id from public.contact where email = $1", [CLIENT.email]);
+      const invoice = await one(
+        q,
+        `select id, number from public.client_invoice where company_id = $1 and kind = 'invoice' and status <> 'draft'
+          order by issued_at desc limit 1`,
+        [contact.company_id],
+      );
+      // a credit note of that invoice, as the agency's issue leaves it (triggers aside: only the row matters here)
+      await q("set local session_replication_role = replica", []);
+      await q(
+        `insert into public.client_invoice (workspace_id, company_id, kind, status, number, issued_at, due_date, period_start,
+                                            period_end, credited_invoice_id, credit_reason, total_ht, total_tva, total_ttc, grouping, grouping_key,
+                                            grouping_label, payment_terms_days, payment_terms_mode)
+         select workspace_id, company_id, 'credit_note', 'issued', 'AV-TEST-HOME-1', issued_at + interval '1 day', due_date,
+                period_start, period_end, id, 'Heures contestées', 100, 20, 120, grouping, grouping_key, grouping_label, 0, 'net'
+         from public.client_invoice where id = $1`,
+        [invoice.id],
+      );
+      await q("set local session_replication_role = origin", []);
+      await asUser(q, CLIENT);
+      const answer = (await one(q, "select public.client_space_home() as r", [])).r as { invoices: Row[] };
+      return { invoice, rows: answer.invoices };
+    });
+    const credit = home.rows.find((r) => r.number === "AV-TEST-HOME-1");
+    expect(credit).toMatchObject({
+      kind: "credit_note",
+      credited_number: home.invoice.number,
+      left_to_pay: 0,
+      due_date: null,
+      total_ttc: 120,
+    });
+    expect(home.rows.find((r) => r.id === home.invoice.id)).toMatchObject({ kind: "invoice" });
+  });
+});
+
 describe("the company page's « Espace client » card", () => {
   it("gives the agency the contacts with an access, their last visit and the pending counts; nothing to a portal user", async () => {
     const out = await db.system(async (q) => {
