@@ -17,7 +17,6 @@ export const workAccidentFr = {
     lateDeclaration: "Déclaré en retard",
     lateClientInfo: "Client en retard pour informer l'agence (plus de 24 h, R412-2)",
     cpamDecision: "Décision de la CPAM",
-    cpamDecisionAt: "Date de la décision de la CPAM",
     clientPriorInfoFile: "Information préalable du client",
   },
 } as const;
