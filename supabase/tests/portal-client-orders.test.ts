@@ -171,7 +171,7 @@ describe.skipIf(!shared)("« Passer une commande »", () => {
     expect(after).toEqual(before);
   });
 
-  it("places an open client order the agency sees as its own, with its purchase order, told to the person in charge", async () => {
+  it("places an open client order the agency sees as its own, with its purchase order, told to the person in charge — R:BIL-ORDER-PO", async () => {
     const args = await orderArgs({ p_po_number: " BC-2026-4512 " });
     const r = await place(demo.token, args);
     expect(r.error).toBeNull();

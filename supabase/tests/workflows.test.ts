@@ -172,7 +172,7 @@ describe("contract review flow", () => {
     });
   });
 
-  it("a replacement is validated only with the name and the qualification of the person replaced (L1251-43, 1°)", async () => {
+  it("a replacement is validated only with the name and the qualification of the person replaced (L1251-43, 1°) — R:CTR-REPLACED-PERSON", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "manager", {
         status: "review",
@@ -193,7 +193,7 @@ describe("contract review flow", () => {
     });
   });
 
-  it("warns of a post on the L4154-2 list without its reinforced safety training", async () => {
+  it("warns of a post on the L4154-2 list without its reinforced safety training — R:CTR-L4154-2-TRAINING", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "manager", {
         is_risky_position: true,

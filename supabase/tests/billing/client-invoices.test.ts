@@ -79,7 +79,7 @@ async function monthDraft(q: Query) {
 }
 
 describe("invoices computed from validated weeks", () => {
-  it("bills each week's hours by category at pay rate × coefficient, to the cent", async () => {
+  it("bills each week's hours by category at pay rate × coefficient, to the cent — R:BIL-PERIOD", async () => {
     await db.system(async (q) => {
       const { c, draft } = await monthDraft(q);
       expect(draft.grouping_key).toBe(`contract:${c.contractKey}`);
@@ -109,7 +109,7 @@ describe("invoices computed from validated weeks", () => {
     });
   });
 
-  it("follows the signed conditions: weekly invoices per purchase order, allowances × the non-subject coefficient, PO required", async () => {
+  it("follows the signed conditions: weekly invoices per purchase order, allowances × the non-subject coefficient, PO required — R:BIL-PERIOD, R:BIL-ORDER-PO", async () => {
     await db.system(async (q) => {
       const c = await billedClient(q);
       await signedConditions(q, c.companyId, {

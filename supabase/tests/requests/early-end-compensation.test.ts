@@ -52,7 +52,7 @@ const insert = (row: Record<string, unknown>) =>
   ] as const;
 
 describe("an early end before the term (L1251-26)", () => {
-  it("asked by the client, owes an imprecise term's wages up to its minimum duration, IFM included", async () => {
+  it("asked by the client, owes an imprecise term's wages up to its minimum duration, IFM included — R:CTR-END-COMPENSATION", async () => {
     await db.system(async (q) => {
       const c = (await draftContract(q, "consultant", IMPRECISE)) as { id: string };
       await as(q, "consultant");
@@ -66,7 +66,7 @@ describe("an early end before the term (L1251-26)", () => {
     });
   });
 
-  it("ended by the client's own decision, owes the same, the offer of a new contract still to make", async () => {
+  it("ended by the client's own decision, owes the same, the offer of a new contract still to make — R:CTR-END-COMPENSATION, R:CTR-END-OFFER", async () => {
     await db.system(async (q) => {
       const c = (await draftContract(q, "consultant", IMPRECISE)) as { id: string };
       await as(q, "consultant");
@@ -79,7 +79,7 @@ describe("an early end before the term (L1251-26)", () => {
     });
   });
 
-  it("owes nothing once a new contract covering the term is accepted, the difference for a shorter one, nor for a serious misconduct", async () => {
+  it("owes nothing once a new contract covering the term is accepted, the difference for a shorter one, nor for a serious misconduct — R:CTR-END-OFFER", async () => {
     await db.system(async (q) => {
       const c = (await draftContract(q, "consultant", IMPRECISE)) as { id: string };
       // the third working day after Thursday 10 December is Monday 14 (Friday 11, Saturday 12)
@@ -117,7 +117,7 @@ describe("an early end before the term (L1251-26)", () => {
     });
   });
 
-  it("owes the wages when the temp refuses the offer, and refuses an offer without its date or a new contract starting too late, in French", async () => {
+  it("owes the wages when the temp refuses the offer, and refuses an offer without its date or a new contract starting too late, in French — R:CTR-END-OFFER", async () => {
     await db.system(async (q) => {
       const c = (await draftContract(q, "consultant", IMPRECISE)) as { id: string };
       const late = (await draftContract(q, "consultant", { start_date: "2026-12-15" })) as {
@@ -154,7 +154,7 @@ describe("an early end before the term (L1251-26)", () => {
     });
   });
 
-  it("once processed, ends an imprecise term before its minimum « Rompu par anticipation » and pays the wages owed with the month's pay", async () => {
+  it("once processed, ends an imprecise term before its minimum « Rompu par anticipation » and pays the wages owed with the month's pay — R:CTR-END-STATUS, R:PAY-END-COMPENSATION", async () => {
     await db.system(async (q) => {
       const c = (await draftContract(q, "consultant", IMPRECISE)) as { id: string; contract_key: string };
       await as(q, "consultant");
@@ -214,7 +214,7 @@ describe("an early end before the term (L1251-26)", () => {
     });
   });
 
-  it("reminds the assignee once when the offer is still to make on the third working day after the end", async () => {
+  it("reminds the assignee once when the offer is still to make on the third working day after the end — R:CTR-END-REMINDER", async () => {
     await db.system(async (q) => {
       const c = (await draftContract(q, "consultant", IMPRECISE)) as { id: string; contract_key: string };
       await as(q, "consultant");
@@ -249,7 +249,7 @@ describe("an early end before the term (L1251-26)", () => {
     });
   });
 
-  it("of a precise term, owes the working days left to its end date", async () => {
+  it("of a precise term, owes the working days left to its end date — R:CTR-END-COMPENSATION", async () => {
     await db.system(async (q) => {
       const c = (await draftContract(q, "consultant", {
         ...IMPRECISE,
@@ -266,7 +266,7 @@ describe("an early end before the term (L1251-26)", () => {
     });
   });
 
-  it("refuses « Terme avancé (souplesse) » on an imprecise term, in French", async () => {
+  it("refuses « Terme avancé (souplesse) » on an imprecise term, in French — R:CTR-FLEX-IMPRECISE", async () => {
     await db.system(async (q) => {
       const c = (await draftContract(q, "consultant", IMPRECISE)) as { id: string };
       await as(q, "consultant");

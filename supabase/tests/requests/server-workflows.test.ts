@@ -677,7 +677,7 @@ describe("company insurance request", () => {
 });
 
 describe("definitive end request", () => {
-  it("asked by a consultant, reviewed and approved by a CSM, processed by accounting onto the contract", async () => {
+  it("asked by a consultant, reviewed and approved by a CSM, processed by accounting onto the contract — R:CTR-END-DOCUMENTS", async () => {
     const open = ids(
       ok(
         await svc

@@ -66,7 +66,7 @@ const daysOf = async (q: Query, weekId: string) =>
 const shift = (date: string, start: string, end: string, pause = 0): Shift => ({ date, start, end, pause });
 
 describe("night hours computed from the day's times", () => {
-  it("by default from 21 h to 6 h (L3122-2): a night shift, an evening, an early start, a day", async () => {
+  it("by default from 21 h to 6 h (L3122-2): a night shift, an evening, an early start, a day — R:TS-NIGHT-WINDOW, R:TS-NIGHT-HOURS", async () => {
     const days = await db.system(async (q) => {
       const c = await billedClient(q);
       const week = await weekOf(q, c, "2026-05-18", [
@@ -94,7 +94,7 @@ describe("night hours computed from the day's times", () => {
     expect(days.weekNight).toBe(14.5);
   });
 
-  it("from 20 h for a client of the bâtiment (IDCC 1597), from its company's agreement", async () => {
+  it("from 20 h for a client of the bâtiment (IDCC 1597), from its company's agreement — R:TS-NIGHT-WINDOW", async () => {
     const out = await db.system(async (q) => {
       const c = await billedClient(q, { idcc: "1597" });
       const week = await weekOf(q, c, "2026-05-18", [
@@ -238,7 +238,7 @@ describe("the money of four nights (issue 69)", () => {
     return { c, week, totals };
   }
 
-  it("pays the night majoration: 990,00 gross, 1 197,90 with IFM and ICCP", async () => {
+  it("pays the night majoration: 990,00 gross, 1 197,90 with IFM and ICCP — R:PAY-NIGHT-MONEY, R:PAY-MAJ-AGREEMENT", async () => {
     const out = await db.system(async (q) => {
       const { c, totals } = await fourNights(q);
       const pay = await payLine(q, c.talentId, "2026-05-01", "2026-05-31");
@@ -275,7 +275,7 @@ describe("the money of four nights (issue 69)", () => {
     });
   });
 
-  it("pays and bills the client's own night majoration when recorded, with its source (L1251-18)", async () => {
+  it("pays and bills the client's own night majoration when recorded, with its source (L1251-18) — R:PAY-MAJ-CLIENT", async () => {
     const SOURCE = "Accord d'entreprise du 12 mars 2024 : travail de nuit régulier +25 %";
     const out = await db.system(async (q) => {
       const { c } = await fourNights(q);
@@ -327,7 +327,7 @@ describe("the money of four nights (issue 69)", () => {
     expect(out.drafts[0]!.total_ht).toBe("1175.70");
   });
 
-  it("bills the night hours: 940,50 normal + 940,50 night = 1 881,00 HT", async () => {
+  it("bills the night hours: 940,50 normal + 940,50 night = 1 881,00 HT — R:PAY-NIGHT-MONEY", async () => {
     const out = await db.system(async (q) => {
       const { c } = await fourNights(q);
       await as(q, "comptable");

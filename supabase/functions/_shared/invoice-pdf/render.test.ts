@@ -194,7 +194,7 @@ describe("the invoice PDF", () => {
       expect(text).not.toContain(absent);
   });
 
-  it("a credit note is set off against the invoice it corrects: no « 0 jours nets », no due date, no penalties", async () => {
+  it("a credit note is set off against the invoice it corrects: no « 0 jours nets », no due date, no penalties — R:BIL-CREDIT-NOTE-TERMS", async () => {
     const text = await textOf(await renderInvoicePdf(CREDIT_NOTE));
     expect(text).toContain(
       `Avoir imputé sur la facture n° FA-2026-000042 du 09/11/2026${NBSP}; le solde éventuel en faveur du client lui est remboursé sur demande.`,
