@@ -3423,6 +3423,8 @@ export type Database = {
       definitive_end_request: {
         Row: {
           assignee_id: string | null
+          certificate_file: string | null
+          certificate_sha256: string | null
           closed_at: string | null
           comment: string | null
           company_id: string | null
@@ -3457,6 +3459,8 @@ export type Database = {
         }
         Insert: {
           assignee_id?: string | null
+          certificate_file?: string | null
+          certificate_sha256?: string | null
           closed_at?: string | null
           comment?: string | null
           company_id?: string | null
@@ -3491,6 +3495,8 @@ export type Database = {
         }
         Update: {
           assignee_id?: string | null
+          certificate_file?: string | null
+          certificate_sha256?: string | null
           closed_at?: string | null
           comment?: string | null
           company_id?: string | null
@@ -12420,6 +12426,12 @@ export type Database = {
       dpae_sending_payload: {
         Args: {
           p_sending_id: string
+        }
+        Returns: Json
+      }
+      end_certificate_data: {
+        Args: {
+          p_request_id: string
         }
         Returns: Json
       }

@@ -23,6 +23,7 @@ import {
   END_OFFER_STYLE,
   owesNewContractOffer,
 } from "../../src/domain/contracts/constants.ts";
+import { EndCertificate } from "./end-certificate.tsx";
 import { EndOfferButton } from "./end-offer.tsx";
 import type { ContractRow } from "./types.ts";
 import { enumStyle } from "../../src/lib/enums/labels.ts";
@@ -46,6 +47,7 @@ type EndRow = Pick<
   | "offer_status"
   | "offer_made_on"
   | "replacement_contract_id"
+  | "certificate_file"
 >;
 type EndValues = Pick<Tables<"definitive_end_request">, "initiator" | "reason" | "requested_end_date" | "comment">;
 
@@ -74,7 +76,7 @@ export const DefinitiveEndCard = ({ contract }: { contract: ContractRow }) => {
     pagination: { pageSize: 20 },
     meta: {
       select:
-        "id, status, initiator, reason, requested_end_date, effective_end_date, compensation_due, ifm_due, notice_days, offer_status, offer_made_on, replacement_contract_id",
+        "id, status, initiator, reason, requested_end_date, effective_end_date, compensation_due, ifm_due, notice_days, offer_status, offer_made_on, replacement_contract_id, certificate_file",
     },
   });
   const { mutate: create, mutation } = useCreate<EndRow>();
@@ -128,6 +130,13 @@ export const DefinitiveEndCard = ({ contract }: { contract: ContractRow }) => {
               <span>{formatDate(row.effective_end_date ?? row.requested_end_date)}</span>
               <Tag>{row.ifm_due ? d("ifmDue") : d("ifmNotDue")}</Tag>
               <Typography.Text>{compensationText(row)}</Typography.Text>
+              {row.status === "processed" ? (
+                <EndCertificate
+                  requestId={row.id}
+                  path={row.certificate_file}
+                  onDone={() => void ends.query.refetch()}
+                />
+              ) : null}
               {owesNewContractOffer(row) ? (
                 <>
                   <EnumTag value={row.offer_status} style={END_OFFER_STYLE} />

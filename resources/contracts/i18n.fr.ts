@@ -288,6 +288,7 @@ export const contractsFr = {
     offerMadeOn: "Proposé le",
     replacementContract: "Nouveau contrat accepté",
     offerSave: "Enregistrer",
+    certificate: "Certificat de travail (PDF)",
   },
   signature: {
     beforeValidation: "Les documents seront générés à la validation du contrat.",

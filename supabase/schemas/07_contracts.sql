@@ -500,6 +500,8 @@ CREATE TABLE public.definitive_end_request (
     offer_status public.definitive_end_offer,
     offer_made_on date,
     offer_reminded_at timestamp with time zone,
+    certificate_file text,
+    certificate_sha256 text,
     CONSTRAINT definitive_end_request_compensation CHECK ((compensation_due >= (0)::numeric)),
     CONSTRAINT definitive_end_request_documents CHECK ((jsonb_typeof(end_documents) = 'object'::text)),
     CONSTRAINT definitive_end_request_pkey PRIMARY KEY (id)

@@ -2189,6 +2189,10 @@ begin
                                  then 'terminated_early' else 'ended' end)::public.contract_status
                       else c.status end
     where c.workspace_id = new.workspace_id and c.contract_key = new.contract_key and not c.is_amendment;
+    -- the certificat de travail (L1234-19), made by the server from the processed end
+    insert into public.document_job (workspace_id, kind, record_id)
+    values (new.workspace_id, 'end_certificate', new.id)
+    on conflict (kind, record_id) do nothing;
   end if;
   -- the IFM and the wages owed up to the term (L1251-26) go with the open pay of the week the
   -- mission ended in; again when the offer's outcome changes those wages after the end

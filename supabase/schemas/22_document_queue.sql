@@ -347,6 +347,63 @@ $$;
 
 REVOKE ALL ON FUNCTION private.document_done_timesheet_week_signed(p_job public.document_job, p_file text, p_sha256 text, p_profile text) FROM PUBLIC;
 
+-- Records the certificat de travail of a processed end (L1234-19) once: under the contract's folder
+-- of the `contracts` bucket, never replaced.
+CREATE FUNCTION private.record_end_certificate(p_job public.document_job, p_file text, p_sha256 text, p_profile text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_end public.definitive_end_request;
+begin
+  select * into v_end from public.definitive_end_request where id = p_job.record_id for update;
+  if p_file not like v_end.workspace_id::text || '/' || v_end.contract_id::text || '/%' then
+    perform private.fail('Certificat de travail invalide', 'end_certificate_path');
+  end if;
+  if v_end.certificate_file is not null then
+    if v_end.certificate_file is distinct from p_file or v_end.certificate_sha256 is distinct from p_sha256 then
+      perform private.fail('Le certificat de travail existe déjà : il n''est jamais remplacé', 'end_certificate_exists');
+    end if;
+    return;
+  end if;
+  perform set_config('renfort.actor', 'system', true);
+  update public.definitive_end_request set certificate_file = p_file, certificate_sha256 = p_sha256 where id = v_end.id;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.record_end_certificate(p_job public.document_job, p_file text, p_sha256 text, p_profile text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.record_end_certificate(p_job public.document_job, p_file text, p_sha256 text, p_profile text) TO service_role;
+
+-- What the certificat de travail of a processed end says (L1234-19, D1234-6), for the document
+-- worker (service role): the agency as employer, the temp, the dates of entry and exit (the
+-- contract's first day, the effective end), the job held over that period with its qualification
+-- and status, the contract's number, the prévoyance body (portability, L911-8 CSS) and the day
+-- the end was processed — the day the document is dated, so that making it twice gives the same bytes.
+CREATE FUNCTION public.end_certificate_data(p_request_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'request_id', e.id, 'workspace_id', e.workspace_id, 'contract_id', e.contract_id, 'status', e.status,
+    'processed_at', e.status_changed_at,
+    'contract_key', c.contract_key, 'start_date', c.start_date, 'end_date', e.effective_end_date,
+    'job_name', coalesce(c.job_name, (select j.name from public.job j where j.id = c.job_id)),
+    'qualification_level', c.qualification_level,
+    'employee_status_label', private.enum_label('employee_status', c.employee_status::text),
+    'talent', (select jsonb_build_object('civility', t.civility, 'first_name', t.first_name, 'last_name', t.last_name,
+                                         'address', (select to_jsonb(a) from public.address a where a.id = t.address_id))
+               from public.talent t where t.id = c.talent_id),
+    'identity', (select to_jsonb(i) from public.workspace_identity i where i.workspace_id = e.workspace_id),
+    'workspace', (select jsonb_build_object('name', w.name) from public.workspace w where w.id = e.workspace_id))
+  from public.definitive_end_request e
+  join public.contract c on c.id = e.contract_id
+  where e.id = p_request_id
+$$;
+
+REVOKE ALL ON FUNCTION public.end_certificate_data(p_request_id uuid) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.end_certificate_data(p_request_id uuid) FROM anon, authenticated;
+GRANT ALL ON FUNCTION public.end_certificate_data(p_request_id uuid) TO service_role;
+
 -- A validated contract's document (one per party) is recorded on it once, in its folder, while it
 -- is validated (its jobs are made before it can be sent); another file for the same validation is
 -- refused. Both recorded, the contract's documents are dated.
@@ -681,7 +738,8 @@ insert into public.document_kind (kind, resource, retry_permission, recorder) va
   ('contract_mission', 'contract', 'contract.retry_document', 'private.record_contract_document'),
   ('contract_mad', 'contract', 'contract.retry_document', 'private.record_contract_document'),
   ('contract_signed_talent', 'contract', 'contract.retry_document', 'private.record_contract_signed_copy'),
-  ('contract_signed_client', 'contract', 'contract.retry_document', 'private.record_contract_signed_copy');
+  ('contract_signed_client', 'contract', 'contract.retry_document', 'private.record_contract_signed_copy'),
+  ('end_certificate', 'definitive_end_request', 'contract.retry_document', 'private.record_end_certificate');
 
 insert into public.action_right (action, roles, note) values
   ('timesheet_week.retry_document', '{csm_team_member,accounting_team_member,team_member_developer}', 'Relancer la production du PDF signé d''un relevé'),

@@ -6,6 +6,7 @@ export const requestsSharedFr = {
     count: "Demandes trouvées : {{count}}",
     create: "Nouvelle demande",
     createScheduledEmail: "Nouvel e-mail programmé",
+    createCommercialCondition: "Nouvelles conditions commerciales",
     overdue: "En retard uniquement",
     open: "Ouvrir",
   },

@@ -106,6 +106,7 @@ export const commercialCondition = defineRequest({
   // sent with its signer and link by the card (commercial-condition-signature.tsx), never as a bare status
   movesElsewhere: ["sent_for_signature"],
   create: {
+    label: t("resources.requests.list.createCommercialCondition"),
     schema: z
       .object({
         scope_type: z.enum(Constants.public.Enums.commercial_condition_scope, { error: requiredMessage("required") }),

@@ -16,6 +16,7 @@ import {
   produceMissionContract,
   produceTalentSignedContract,
 } from "./contract.ts";
+import { produceEndCertificate } from "./end-certificate.ts";
 import { produceTalentDataExport } from "./gdpr.ts";
 import { produceInvoiceDocument } from "./invoice.ts";
 import { depositInvoice, sendPaid } from "./platform.ts";
@@ -41,6 +42,7 @@ const PRODUCERS: Record<string, (p: Project, recordId: string) => Promise<Produc
   platform_deposit: depositInvoice,
   platform_paid: sendPaid,
   talent_data_export: produceTalentDataExport,
+  end_certificate: produceEndCertificate,
 };
 
 type Failure = { job_id: string; kind: string; record_id: string; error: string; final: boolean };

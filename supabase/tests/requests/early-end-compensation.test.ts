@@ -154,7 +154,7 @@ describe("an early end before the term (L1251-26)", () => {
     });
   });
 
-  it("once processed, ends an imprecise term before its minimum « Rompu par anticipation » and pays the wages owed with the month's pay — R:CTR-END-STATUS, R:PAY-END-COMPENSATION", async () => {
+  it("once processed, queues its certificat de travail, ends an imprecise term before its minimum « Rompu par anticipation » and pays the wages owed with the month's pay — R:CTR-END-STATUS, R:PAY-END-COMPENSATION, R:CTR-END-CERTIFICATE", async () => {
     await db.system(async (q) => {
       const c = (await draftContract(q, "consultant", IMPRECISE)) as { id: string; contract_key: string };
       await as(q, "consultant");
@@ -171,6 +171,23 @@ describe("an early end before the term (L1251-26)", () => {
         `status = 'processed', end_documents = '{"certificat_de_travail": true, "attestation_france_travail": true, "solde_de_tout_compte": true}'`,
       );
       await asSystem(q);
+      // the certificat de travail is queued for the server to make (L1234-19), with what it says
+      const job = await one<{ kind: string; status: string }>(
+        q,
+        "select kind, status::text from public.document_job where record_id = $1",
+        [id],
+      );
+      expect(job).toEqual({ kind: "end_certificate", status: "pending" });
+      const certificate = (
+        await one<{ d: Record<string, unknown> }>(q, "select public.end_certificate_data($1) as d", [id])
+      ).d;
+      expect(certificate).toMatchObject({
+        status: "processed",
+        contract_id: c.id,
+        contract_key: c.contract_key,
+        start_date: "2026-12-07",
+        end_date: "2026-12-10",
+      });
       await q("select private.run_contract_definitive_end_moves_at('2026-12-09T20:00:00+01:00')", []);
       expect(
         (await one<{ status: string }>(q, "select status from public.contract where id = $1", [c.id])).status,

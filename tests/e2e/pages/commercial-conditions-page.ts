@@ -28,11 +28,11 @@ export class CommercialConditionsPage {
     await card.getByRole("button", { name: "Créer" }).click();
 
     await expect(this.page).toHaveURL(/\/commercial-conditions/);
-    const create = this.page.getByRole("dialog", { name: "Nouvelle demande" });
+    const create = this.page.getByRole("dialog", { name: "Nouvelles conditions commerciales" });
     await expect(create).toBeVisible({ timeout: 30_000 });
     await create.getByLabel("En vigueur du").fill(draft.validFrom);
     // closes the date picker
-    await create.getByText("Nouvelle demande").click();
+    await create.getByText("Nouvelles conditions commerciales").click();
     await create.getByLabel("Coefficient par défaut").fill(draft.defaultCoefficient);
     for (const [i, grid] of draft.grid.entries()) {
       await create.getByRole("button", { name: /Ajouter une ligne à la grille/ }).click();

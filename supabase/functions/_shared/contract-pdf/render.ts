@@ -82,11 +82,13 @@ export const renderContractPdf = async (document: ContractDocument, now = new Da
     for (const line of section.lines) paragraph(w, line);
     w.y -= 6;
   }
-  paragraph(w, "Signatures", { size: 11, bold: true, gap: 4 });
-  paragraph(
-    w,
-    "Signé électroniquement par chaque partie : les preuves de signature sont jointes en dernière page du document signé.",
-  );
+  if (document.signatures !== false) {
+    paragraph(w, "Signatures", { size: 11, bold: true, gap: 4 });
+    paragraph(
+      w,
+      "Signé électroniquement par chaque partie : les preuves de signature sont jointes en dernière page du document signé.",
+    );
+  }
   return w.doc.save({ useObjectStreams: false });
 };
 

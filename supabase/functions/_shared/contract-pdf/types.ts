@@ -105,6 +105,8 @@ export type ContractDocument = {
   parties: DocSection;
   sections: DocSection[];
   footer: string;
+  /** false: a document the employer alone delivers (a certificat de travail), no parties' signatures */
+  signatures?: boolean;
 };
 
 /** One signature's evidence, printed on the page appended to the signed PDF. */
