@@ -39,6 +39,9 @@ const PROTOCOL = "tests/server/**/*.test.ts";
 // the team's functions), and the invitation, sign-in and revocation of a space, are checked on the
 // embedded default engine too: `npm start` serves the spaces over PGlite.
 const PORTAL_ON_BOTH = "supabase/tests/portal-{isolation,invitation}.test.ts";
+// The pay and billing cases computed by hand run on both engines too: the money `npm start`
+// computes over PGlite is the money the tests prove on PostgreSQL.
+const CASES_ON_BOTH = "supabase/tests/pay/cases.test.ts";
 // The protocol files that exercise no more of the database adapter (server/db: transactions
 // with a role and claims, errors, value types, LISTEN, the snapshot of the data directory, one
 // connection for every writer) than the files kept on both engines do: the SQL they send is
@@ -111,7 +114,7 @@ export default defineConfig({
         },
       },
       hasPostgres
-        ? serverProject("pglite", [PROTOCOL, PORTAL_ON_BOTH], PROTOCOL_ABOVE_THE_ADAPTER)
+        ? serverProject("pglite", [PROTOCOL, PORTAL_ON_BOTH, CASES_ON_BOTH], PROTOCOL_ABOVE_THE_ADAPTER)
         : serverProject("pglite", [PROTOCOL, DB_RULES]),
       serverProject("postgres", [PROTOCOL, DB_RULES]),
     ],
