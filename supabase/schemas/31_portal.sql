@@ -511,9 +511,9 @@ begin
     'orders', coalesce((
       select jsonb_agg(jsonb_build_object(
                'id', m.id, 'reference', m.reference, 'job_name', m.job_name, 'start_date', m.start_date,
-               'end_date', m.end_date, 'status', m.status, 'company_name', m.company_name)
+               'end_date', m.end_date, 'status', private.client_order_status(m.mission), 'company_name', m.company_name)
              order by m.start_date desc nulls last, m.created_at desc)
-      from (select m.*, co.name as company_name from public.mission m
+      from (select m.*, m as mission, co.name as company_name from public.mission m
             join public.company co on co.id = m.company_id
             where m.company_id = any (v_companies) and m.is_client_order and m.status <> 'draft'
             order by m.start_date desc nulls last, m.created_at desc limit 20) m), '[]'::jsonb),

@@ -367,6 +367,26 @@ REVOKE ALL ON FUNCTION public.client_place_order(p_company_id uuid, p_job_id uui
 GRANT ALL ON FUNCTION public.client_place_order(p_company_id uuid, p_job_id uuid, p_address_id uuid, p_start_date date, p_end_date date, p_positions integer, p_working_hours numeric, p_schedule text, p_reason public.contract_reason, p_justification text, p_comment text, p_striker_attested boolean, p_dismissal_attested boolean, p_contract_id uuid, p_po_number text) TO authenticated;
 GRANT ALL ON FUNCTION public.client_place_order(p_company_id uuid, p_job_id uuid, p_address_id uuid, p_start_date date, p_end_date date, p_positions integer, p_working_hours numeric, p_schedule text, p_reason public.contract_reason, p_justification text, p_comment text, p_striker_attested boolean, p_dismissal_attested boolean, p_contract_id uuid, p_po_number text) TO service_role;
 
+-- An order's status as its client reads it: while the agency still sources it (open, sourcing,
+-- presented, partially filled), the workers placed on it — its contracts neither draft nor
+-- canceled, one per worker — say « Partiellement pourvue » or « Pourvue » without waiting for the
+-- consultant to move it; the agency's own later statuses (in progress, closed…) are kept.
+CREATE FUNCTION private.client_order_status(p_mission public.mission) RETURNS public.mission_status
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case
+    when p_mission.status not in ('open', 'sourcing', 'presented', 'partially_filled') or placed.n = 0 then p_mission.status
+    when placed.n >= greatest(p_mission.number_of_open_positions, 1) then 'filled'::public.mission_status
+    else 'partially_filled'::public.mission_status end
+  from (select count(distinct c.contract_key) as n from public.contract c
+        where c.mission_id = p_mission.id and not c.is_amendment and c.status not in ('draft', 'canceled')) placed
+$$;
+
+REVOKE ALL ON FUNCTION private.client_order_status(p_mission public.mission) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.client_order_status(p_mission public.mission) TO authenticated;
+GRANT ALL ON FUNCTION private.client_order_status(p_mission public.mission) TO service_role;
+
 -- Whether the client may still answer the profiles of an order at this status.
 CREATE FUNCTION private.client_order_answerable(p_status public.mission_status) RETURNS boolean
     LANGUAGE sql IMMUTABLE
@@ -400,7 +420,8 @@ begin
     perform private.fail('Commande introuvable', 'client_order_record', 'P0002');
   end if;
   return jsonb_build_object(
-    'id', v_mission.id, 'reference', v_mission.reference, 'job_name', v_mission.job_name, 'status', v_mission.status,
+    'id', v_mission.id, 'reference', v_mission.reference, 'job_name', v_mission.job_name,
+    'status', private.client_order_status(v_mission),
     'start_date', v_mission.start_date, 'end_date', v_mission.end_date, 'positions', v_mission.number_of_open_positions,
     'working_hours', v_mission.working_hours, 'schedule', v_mission.schedule,
     'reason', private.enum_label('contract_reason', v_mission.contract_reason::text),

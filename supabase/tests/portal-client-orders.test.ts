@@ -219,6 +219,46 @@ describe.skipIf(!shared)("« Passer une commande »", () => {
     expect((home.orders as Row[]).map((o) => o.id)).toContain(id);
   });
 
+  it("says an order « Partiellement pourvue », then « Pourvue », to its client as the agency places its workers — R:ORDER-CLIENT-STATUS", async () => {
+    const placed = await place(demo.token, await orderArgs({ p_positions: 2 }));
+    expect(placed.error).toBeNull();
+    const id = String(placed.rows[0].id);
+    const seen = async () => ({
+      detail: ((await rpc(demo.token, "client_order", { p_mission_id: id })).rows[0] as Row).status,
+      home: (((await rpc(demo.token, "client_space_home")).rows[0] as Row).orders as Row[]).find((o) => o.id === id)
+        ?.status,
+    });
+    expect(await seen()).toEqual({ detail: "open", home: "open" });
+    // a worker's contract on the order, then a second one (copies of a contract of the company, as loaded)
+    const [model] = await sql<{ id: string }>(
+      "select id from public.contract where company_id = $1 and not is_amendment and status not in ('draft', 'canceled') limit 1",
+      [demo.companyId],
+    );
+    const contracts: string[] = [];
+    const addWorker = async () => {
+      const newId = crypto.randomUUID();
+      await db.engine.query(
+        `begin; set local session_replication_role = replica;
+         insert into public.contract select (jsonb_populate_record(c, jsonb_build_object(
+           'id', '${newId}', 'contract_key', 'TEST-ORD-${newId.slice(0, 8)}', 'mission_id', '${id}', 'status', 'signed'))).*
+         from public.contract c where c.id = '${model!.id}'; commit;`,
+        [],
+      );
+      contracts.push(newId);
+    };
+    try {
+      await addWorker();
+      expect(await seen()).toEqual({ detail: "partially_filled", home: "partially_filled" });
+      await addWorker();
+      expect(await seen()).toEqual({ detail: "filled", home: "filled" });
+      // the agency's own status is untouched: the consultant moves it
+      const [mission] = await sql<{ status: string }>("select status::text from public.mission where id = $1", [id]);
+      expect(mission!.status).toBe("open");
+    } finally {
+      await sql("delete from public.contract where id = any ($1::uuid[])", [contracts]);
+    }
+  });
+
   it("« Recommander »: the form pre-filled from a past contract, the worker asked by name kept with the order", async () => {
     const [contract] = await sql<{ id: string; talent_id: string; job_id: string; contract_key: string }>(
       `select id, talent_id, job_id, contract_key from public.contract
