@@ -83,6 +83,10 @@ describe("the request seed", () => {
         [],
       );
       if (objects.rows[0].n === 0) return; // a database seeded without a data directory (direct-engine tests)
+      // the files the server makes (a processed end's certificat de travail) live in the
+      // `contracts` bucket; those the people attach, in `documents`
+      const bucketOf = (table: string, column: string) =>
+        table === "definitive_end_request" && column === "certificate_file" ? "contracts" : "documents";
       const paths: string[] = [];
       for (const t of types) {
         const cols = await q<{ c: string }>(
@@ -92,7 +96,7 @@ describe("the request seed", () => {
         for (const { c } of cols.rows) {
           paths.push(
             ...(await q<{ p: string }>(`select ${c} as p from public.${t.entity} where ${c} is not null`, [])).rows.map(
-              (r) => r.p,
+              (r) => `${bucketOf(t.entity, c)}:${r.p}`,
             ),
           );
         }
@@ -100,7 +104,7 @@ describe("the request seed", () => {
       const stored = new Set(
         (
           await q<{ name: string }>(
-            "select name from storage.objects where bucket_id = 'documents' and name = any ($1::text[])",
+            "select bucket_id || ':' || name as name from storage.objects where bucket_id || ':' || name = any ($1::text[])",
             [paths],
           )
         ).rows.map((r) => r.name),
