@@ -110,12 +110,16 @@ test("the client opens an invoice and its PDF, then approves a week from the spa
       if (!(await download.isVisible())) await page.reload();
       await expect(download).toBeVisible({ timeout: 3_000 });
     }).toPass({ timeout: 60_000 });
-    const [pdf] = await Promise.all([
-      page.waitForResponse((r) => r.url().includes("/storage/v1/object/sign/invoices/")),
+    // opened in a new tab: the space stays on the invoice
+    const [pdf, tab] = await Promise.all([
+      page.context().waitForEvent("response", (r) => r.url().includes("/storage/v1/object/sign/invoices/")),
+      page.context().waitForEvent("page"),
       download.click(),
     ]);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()["content-type"]).toContain("application/pdf");
+    await expect(page).toHaveURL(/\/client\/invoices\/[0-9a-f-]{36}$/);
+    await tab.close();
   });
 
   await test.step("a week approved from « À signer » through the signing page", async () => {

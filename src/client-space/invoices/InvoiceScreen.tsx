@@ -5,6 +5,7 @@
 // PDF through a link the client-invoice-pdf function signs (pdf.ts), and « Refuser la facture »
 // with its reason when the database allows it (public.client_space_refuse_invoice: the buyer's
 // status 210 « Refusée », docs/rules/invoice-platform.md). The mails link here.
+import { openInNewTab } from "../../portal/open-file.ts";
 import { ClientLink } from "../ClientLink.tsx";
 import { useCallback, useState } from "react";
 import { callSpace } from "../../portal/api.ts";
@@ -70,11 +71,11 @@ function PdfButton({
 export function InvoiceScreen({
   space,
   id,
-  open = (url) => window.location.assign(url),
+  open = openInNewTab,
 }: {
   space: SpaceContext;
   id: string;
-  /** opens the PDF's signed link (the browser's viewer or download) */
+  /** opens the PDF's signed link in a new tab (the browser's viewer or download) */
   open?: Open;
 }) {
   const { client } = space;
