@@ -103,3 +103,15 @@ describe("CompanyForm « Forme juridique »", () => {
     expect(onFinish.mock.calls[0][0]).toMatchObject({ name: "Bâtiments Élan", website: "elan.fr" });
   });
 });
+
+describe("CompanyForm « Convention collective (IDCC) »", () => {
+  it("names the agreement typed, and says a code outside the list", { timeout: 30_000 }, async () => {
+    renderForm(["csm_team_member"]);
+    const idcc = screen.getByRole("textbox", { name: "Convention collective (IDCC)" });
+    await userEvent.type(idcc, "1597");
+    expect(await screen.findByText(/^Ouvriers du bâtiment \(plus de 10 salariés\) : ses majorations/)).toBeTruthy();
+    await userEvent.clear(idcc);
+    await userEvent.type(idcc, "9999");
+    expect(await screen.findByText(/^Code hors de la liste des conventions de Renfort/)).toBeTruthy();
+  });
+});

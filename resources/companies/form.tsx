@@ -19,6 +19,7 @@ import {
 import { useCompanyTransitions } from "./hooks.ts";
 import { useCompanyGroupsSelect } from "../../src/domain/companies/lookups.ts";
 import { NafFormItems } from "./naf-select.tsx";
+import { agreementName } from "../../src/domain/companies/collective-agreements.ts";
 import { companySchema, type CompanyFormValues } from "./schema.ts";
 import { companyStatusChoices } from "./status-moves.ts";
 import { useRoles } from "../../src/session/use-status-choices.ts";
@@ -29,6 +30,29 @@ import type { CompanyGroupRef } from "../../src/domain/companies/types.ts";
 const f = (key: keyof typeof import("./i18n.fr.ts").companiesFr.fields) => t(`resources.companies.fields.${key}`);
 const rule = (field: keyof CompanyFormValues) => [zodRule(companySchema, field)];
 const LEGAL_FORM_OPTIONS = LEGAL_FORMS.map((value) => ({ value }));
+
+/** The IDCC and, once four digits are typed, its agreement's name, or that it is outside the list. */
+const IdccField = () => {
+  const idcc = Form.useWatch<string | null>("idcc", Form.useFormInstance());
+  const name = agreementName(idcc);
+  return (
+    <Form.Item
+      name="idcc"
+      label={f("idcc")}
+      rules={rule("idcc")}
+      extra={
+        name === undefined
+          ? f("idccHelp")
+          : name === null
+            ? t("resources.companies.fields.idccUnknown")
+            : t("resources.companies.fields.idccName", { name })
+      }
+      validateTrigger="onBlur"
+    >
+      <Input inputMode="numeric" maxLength={4} autoComplete="off" />
+    </Form.Item>
+  );
+};
 
 /**
  * « Groupe » and, beside it, « Nouveau groupe »: the new group is selected at once, and kept among
@@ -102,9 +126,7 @@ export const CompanyForm = ({ formProps, status }: { formProps: FormProps; statu
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="idcc" label={f("idcc")} rules={rule("idcc")} extra={f("idccHelp")} validateTrigger="onBlur">
-            <Input inputMode="numeric" maxLength={4} autoComplete="off" />
-          </Form.Item>
+          <IdccField />
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="phone_number" label={f("phone")} getValueProps={phoneValueProps}>

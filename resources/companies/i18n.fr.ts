@@ -16,6 +16,9 @@ export const companiesFr = {
     idcc: "Convention collective (IDCC)",
     idccHelp:
       "Ses majorations de nuit, du dimanche et des jours fériés s'appliquent à la paie des intérimaires ; vide : déduite du code NAF",
+    idccName: "{{name}} : ses majorations s'appliquent à la paie des intérimaires, sauf celles du client enregistrées",
+    idccUnknown:
+      "Code hors de la liste des conventions de Renfort : vérifiez-le ; faute de paramètres, les majorations générales s'appliquent, sauf celles du client enregistrées",
     phone: "Téléphone",
     website: "Site web",
     billingEmail: "E-mail de facturation",
