@@ -42,9 +42,9 @@ describe("the commercial conditions' create form", () => {
   it("sends the coefficients typed with a comma and the grid's lines; refuses a payment term over the cap", async () => {
     const { calls } = openForm();
     const user = userEvent.setup();
-    const dialog = await screen.findByRole("dialog", { name: "Nouvelle demande" });
+    const dialog = await screen.findByRole("dialog", { name: "Nouvelles conditions commerciales" });
     await user.type(within(dialog).getByLabelText("En vigueur du"), "01/12/2026");
-    await user.click(within(dialog).getByText("Nouvelle demande"));
+    await user.click(within(dialog).getByText("Nouvelles conditions commerciales"));
     await user.type(within(dialog).getByLabelText("Coefficient par défaut"), "1,85");
     await user.click(within(dialog).getByRole("button", { name: /Ajouter une ligne à la grille/ }));
     const line = within(dialog).getByRole("group", { name: "Ligne 1" });
@@ -82,10 +82,10 @@ describe("the commercial conditions' create form", () => {
   it("drafts a group's conditions: the group asked instead of the company, which is not sent", async () => {
     const { calls } = openForm({ scope_type: "company_group", company_id: "c1" });
     const user = userEvent.setup();
-    const dialog = await screen.findByRole("dialog", { name: "Nouvelle demande" });
+    const dialog = await screen.findByRole("dialog", { name: "Nouvelles conditions commerciales" });
     expect(within(dialog).queryByLabelText("Entreprise")).toBeNull();
     await user.type(within(dialog).getByLabelText("En vigueur du"), "01/12/2026");
-    await user.click(within(dialog).getByText("Nouvelle demande"));
+    await user.click(within(dialog).getByText("Nouvelles conditions commerciales"));
     await user.type(within(dialog).getByLabelText("Coefficient par défaut"), "1,8");
     await user.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
     expect(await within(dialog).findByText("Le groupe est obligatoire")).toBeTruthy();
@@ -106,13 +106,13 @@ describe("the commercial conditions' create form", () => {
   it("drafts the agency's default: chosen as the scope, it asks neither a company nor a group and sends none", async () => {
     const { calls } = openForm({ company_id: "c1" });
     const user = userEvent.setup();
-    const dialog = await screen.findByRole("dialog", { name: "Nouvelle demande" });
+    const dialog = await screen.findByRole("dialog", { name: "Nouvelles conditions commerciales" });
     await user.click(within(dialog).getByRole("combobox", { name: "Périmètre" }));
     await user.click(await screen.findByTitle("Conditions par défaut de l'agence"));
     await waitFor(() => expect(within(dialog).queryByLabelText("Entreprise")).toBeNull());
     expect(within(dialog).queryByLabelText("Groupe d'entreprises")).toBeNull();
     await user.type(within(dialog).getByLabelText("En vigueur du"), "01/12/2026");
-    await user.click(within(dialog).getByText("Nouvelle demande"));
+    await user.click(within(dialog).getByText("Nouvelles conditions commerciales"));
     await user.type(within(dialog).getByLabelText("Coefficient par défaut"), "1,9");
     await user.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
     await waitFor(() => expect(calls).toHaveLength(1));
