@@ -667,8 +667,9 @@ test("one placement, from a new client to the payroll export and the paid invoic
     await expect(amounts).toContainText(shown(3465.6));
     await expect(amounts).toContainText("Reste à payer");
     await expect(signatory.getByText("Payée").first()).toBeVisible();
+    // the PDF opens in a new tab of her browser: its response is the context's, not the page's
     const [pdf] = await Promise.all([
-      signatory.waitForResponse((r) => r.url().includes("/storage/v1/object/sign/invoices/")),
+      signatory.context().waitForEvent("response", (r) => r.url().includes("/storage/v1/object/sign/invoices/")),
       signatory.getByRole("button", { name: "Télécharger la facture (PDF)" }).click(),
     ]);
     expect(pdf.status()).toBe(200);
