@@ -64,7 +64,7 @@ test("ranks substitutes for today's needs and prepares a replacement's contract"
   await expect(form.locator('textarea[id$="contract_reason_justification"]')).toHaveValue(
     new RegExp(`^Remplacement de ${replaced}`),
   );
-  await expect(form.getByLabel("Personne remplacée")).toHaveValue(replaced);
+  await expect(form.getByLabel("Personne remplacée", { exact: true })).toHaveValue(replaced);
   await dialog.getByRole("button", { name: "Enregistrer" }).click();
 
   // the saved draft: same order, the replacement motif, the chosen talent
