@@ -12,14 +12,23 @@
 //           server, a database and a browser of its own.
 // TEST_SERIAL=1 runs the stages one after the other (clearer output, slower).
 // An engine or browser that cannot exist here is reported, not hidden.
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { findPgBin } from "../tests/support/pg-cluster.ts";
 import { findChromium } from "./chromium.ts";
 import { printDurations } from "./durations.ts";
 import { idleMeter } from "./cpu-meter.ts";
 import { runLanes, type Lane, type LaneResult, type Stage, type StageResult } from "./stages.ts";
+import { SHARED_TEMPLATES_ENV } from "../supabase/tests/support/template.ts";
 
 const serial = process.env.TEST_SERIAL === "1";
+// One migrated and seeded PGlite template for the whole run (supabase/tests/support/template.ts):
+// built by the first suite that needs it (PGlite's server suite, the killed servers' tests),
+// copied by the others, instead of each migrating and seeding its own (≈ 35 s of CPU each).
+const templates = mkdtempSync(path.join(os.tmpdir(), "renfort-templates-"));
+process.env[SHARED_TEMPLATES_ENV] = templates;
+process.on("exit", () => rmSync(templates, { recursive: true, force: true }));
 const results: StageResult[] = [];
 const laneResults: LaneResult[] = [];
 const idle = idleMeter();

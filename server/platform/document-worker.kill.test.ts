@@ -12,6 +12,7 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { copyTemplateInto, sharedTemplate } from "../../supabase/tests/support/template.ts";
 import { deriveKeys } from "../jwt.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -39,10 +40,12 @@ const freePort = () =>
 
 describe("the document queue across a killed server", () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "renfort-kill-"));
+  const templates = mkdtempSync(path.join(os.tmpdir(), "renfort-kill-template-"));
   let child: ChildProcess | undefined;
   afterAll(() => {
     child?.kill("SIGKILL");
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(templates, { recursive: true, force: true });
   });
 
   it("makes every document exactly once after a SIGKILL mid-batch and a restart", async () => {
@@ -95,8 +98,10 @@ describe("the document queue across a killed server", () => {
       return (await res.json()) as Job[];
     };
 
-    // first start: the demo is seeded and its issued invoices queued; killed once some of their
-    // documents are made and others not yet
+    // first start, on a data directory as a first start leaves it (migrated, the demo seeded and
+    // its issued invoices queued: the suite's template, supabase/tests/support/template.ts);
+    // killed once some of their documents are made and others not yet
+    copyTemplateInto(await sharedTemplate(templates), dataDir);
     let server = start();
     child = server.proc;
     await ready(server);

@@ -8,7 +8,7 @@ import { startCluster, type Cluster } from "../support/pg-cluster.ts";
 import { OPEN_AUTH } from "./open-auth.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
-import { buildTemplate } from "../../supabase/tests/support/template.ts";
+import { copyTemplateInto, sharedTemplate } from "../../supabase/tests/support/template.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -35,13 +35,16 @@ export default async function setup(project: TestProject) {
   if (engine === "postgres") cluster = await startCluster();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `renfort-${engine}-`));
   const templates = mkdtempSync(path.join(os.tmpdir(), "renfort-db-tests-"));
-  const template = engine === "pglite" ? buildTemplate(templates) : Promise.resolve("");
+  // on PGlite the server opens a copy of the template (on disk, as `npm start` does) instead of
+  // migrating and seeding a database of its own
+  const template = engine === "pglite" ? await sharedTemplate(templates) : "";
+  if (template) copyTemplateInto(template, dataDir);
   const server = await startServer(
     {
       port: 0,
       host: "127.0.0.1",
       dataDir,
-      inMemory: engine === "pglite",
+      inMemory: false,
       databaseUrl: cluster?.url,
       jwtSecret: TEST_JWT_SECRET,
       exposedSchemas: ["public", "storage", "graphql_public", "test"],
@@ -69,7 +72,7 @@ export default async function setup(project: TestProject) {
   project.provide("jwtSecret", TEST_JWT_SECRET);
   project.provide("dataDir", dataDir);
   project.provide("databaseUrl", cluster?.url ?? "");
-  project.provide("pgliteTemplate", await template);
+  project.provide("pgliteTemplate", template);
   return async () => {
     await server.close();
     cluster?.stop();
