@@ -16,6 +16,7 @@ import path from "node:path";
 import { findChromium } from "./scripts/chromium.ts";
 import { appIsStale, hasAppSources } from "./server/build-app.ts";
 import { e2ePart, partFilter } from "./tests/e2e/parts.ts";
+import { E2E_SERVER_ENTRY, e2eServerEnv } from "./tests/e2e/support/server-env.ts";
 import { serverUrls } from "./tests/e2e/support/servers.ts";
 
 /** Chosen once in the main process; workers inherit the environment. */
@@ -61,22 +62,9 @@ const dataDirs = (process.env.E2E_DATA_DIRS ?? "").split(",");
 /** One server of the suite: the first is waited for by Playwright, the others by the setup project. */
 const webServer = (baseURL: string, index: number) => ({
   // server/start.ts over a throwaway native PostgreSQL when there is one (the file says why)
-  command: "node --import tsx tests/e2e/support/web-server.ts",
+  command: ["node", ...E2E_SERVER_ENTRY].join(" "),
   ...(index === 0 ? { url: `${baseURL}/auth/v1/health` } : {}),
-  env: {
-    PORT: new URL(baseURL).port,
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDirs[index] as string,
-    DEV_RESET: "1",
-    SKIP_BUILD: "1",
-    // the specs' rows keep the status the seed gives them
-    SCHEDULED_JOBS_INTERVAL: "0",
-    // the DPAE leaves through the server's URSSAF simulator on « Envoyer la DPAE » only: the
-    // contracts the specs sign keep theirs to record by hand (contract-dpae.spec.ts, docs/configuration.md)
-    DPAE_PROVIDER: "simulator",
-    DPAE_SEND_AT_SIGNATURE: "0",
-    PUBLIC_URL: baseURL,
-  },
+  env: e2eServerEnv(baseURL, dataDirs[index] as string),
   // the migrations and the seed, on a slow CI machine
   timeout: 600_000,
   reuseExistingServer: false,

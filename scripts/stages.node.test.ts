@@ -29,4 +29,32 @@ describe("npm test's lanes", () => {
     });
     expect(stages.map((s) => s.name)).toEqual(["a", "b", "tail"]);
   });
+
+  it("prepares a stage's environment just before it starts, and tells when it ended", async () => {
+    const told: string[] = [];
+    const { stages } = await runLanes(
+      [
+        [
+          [{ ...wait("first", 10), ended: (status) => told.push(`first ended ${status}`) }],
+          [
+            {
+              name: "second",
+              cmd: process.execPath,
+              args: ["-e", "process.exit(process.env.PREPARED === 'yes' ? 0 : 3)"],
+              prepare: async () => {
+                told.push("second prepared");
+                return { PREPARED: "yes" };
+              },
+            },
+          ],
+        ],
+      ],
+      { parallel: false },
+    );
+    expect(told).toEqual(["first ended 0", "second prepared"]);
+    expect(stages.map((s) => [s.name, s.status])).toEqual([
+      ["first", 0],
+      ["second", 0],
+    ]);
+  });
 });

@@ -4,7 +4,16 @@ import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { stageCpuMeter } from "./cpu-meter.ts";
 
-export type Stage = { name: string; cmd: string; args: string[]; env?: NodeJS.ProcessEnv };
+export type Stage = {
+  name: string;
+  cmd: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+  /** awaited just before the stage starts: more environment for it (a server started ahead) */
+  prepare?: () => Promise<NodeJS.ProcessEnv>;
+  /** told when the stage has ended, with its exit status */
+  ended?: (status: number) => void;
+};
 /**
  * `failures`: the lines that name a failed test and its error, printed again at the end;
  * `cpuSeconds`: the processor time its processes used (scripts/cpu-meter.ts), where /proc tells.
@@ -23,7 +32,8 @@ const ANSI = /\x1b\[[0-9;]*m/g;
 const KEPT_LINES = 40;
 const REPORT_LINES = 80;
 
-function runStage(stage: Stage, prefixed: boolean): Promise<StageResult> {
+async function runStage(stage: Stage, prefixed: boolean): Promise<StageResult> {
+  const prepared = (await stage.prepare?.()) ?? {};
   const started = Date.now();
   const failures: string[] = [];
   let named = 0;
@@ -31,7 +41,7 @@ function runStage(stage: Stage, prefixed: boolean): Promise<StageResult> {
   console.log(`\n▶ [${stage.name}] ${stage.cmd} ${stage.args.join(" ")}`);
   const child = spawn(stage.cmd, stage.args, {
     stdio: prefixed ? ["ignore", "pipe", "pipe"] : "inherit",
-    env: { ...process.env, ...stage.env, ...(prefixed ? { FORCE_COLOR: "0", NO_COLOR: "1" } : {}) },
+    env: { ...process.env, ...stage.env, ...prepared, ...(prefixed ? { FORCE_COLOR: "0", NO_COLOR: "1" } : {}) },
   });
   if (prefixed) {
     for (const stream of [child.stdout, child.stderr]) {
@@ -61,6 +71,7 @@ function runStage(stage: Stage, prefixed: boolean): Promise<StageResult> {
       };
       const used = result.cpuSeconds === undefined ? "" : `, ${result.cpuSeconds.toFixed(0)} s de processeur`;
       console.log(`\n${result.status === 0 ? "✔" : "✖"} [${stage.name}] ${(result.ms / 1000).toFixed(0)} s${used}`);
+      stage.ended?.(result.status);
       resolve(result);
     });
   });

@@ -9,7 +9,8 @@
 //           PostgreSQL, then the protocol's conformance on PGlite beside the tests that start
 //           real servers as child processes (killed, restarted);
 //   then, in whichever lane ends first, the end-to-end's tail (tests/e2e/parts.ts), with a
-//           server, a database and a browser of its own.
+//           server, a database and a browser of its own — the server started as soon as the
+//           build is made (scripts/tail-server.ts).
 // TEST_SERIAL=1 runs the stages one after the other (clearer output, slower).
 // An engine or browser that cannot exist here is reported, not hidden.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -19,6 +20,7 @@ import { findPgBin } from "../tests/support/pg-cluster.ts";
 import { findChromium } from "./chromium.ts";
 import { printDurations } from "./durations.ts";
 import { idleMeter } from "./cpu-meter.ts";
+import { tailServer } from "./tail-server.ts";
 import { runLanes, type Lane, type LaneResult, type Stage, type StageResult } from "./stages.ts";
 import { SHARED_TEMPLATES_ENV } from "../supabase/tests/support/template.ts";
 
@@ -101,6 +103,17 @@ const [pglite, ...postgres] = servers.map((name) => server(name));
 // its browser takes the core that lane leaves idle, instead of the other lane running alone to
 // the end (which lane that is depends on the machine: measured both ways on 28 November).
 const [e2eMain, e2eTail] = e2e;
+// The tail's server starts once the build is made (scripts/tail-server.ts), not when the tail begins.
+const tail = e2eTail ? tailServer() : undefined;
+if (tail && e2eTail) {
+  build.ended = (status) => {
+    if (status === 0) tail.start();
+  };
+  e2eTail.prepare = async () => {
+    const url = await tail.ready();
+    return url ? { E2E_BASE_URL: url } : {};
+  };
+}
 await run(
   [
     e2eMain ? [[build], [e2eMain]] : [],
@@ -110,7 +123,12 @@ await run(
   e2eTail ? [e2eTail] : [],
 );
 
+const tailServerCpu = await tail?.stop();
 printDurations(results, laneResults, idle.stop());
+if (tailServerCpu !== undefined)
+  console.log(
+    `  (le serveur de la queue de l'end-to-end, démarré à l'avance : ${tailServerCpu.toFixed(0)} s de processeur)`,
+  );
 failures.push(...results.filter((r) => r.status !== 0).map((r) => r.name));
 for (const r of results.filter((r) => r.status !== 0 && r.failures.length)) {
   console.log(`\nDétail des échecs de ${r.name} :`);
