@@ -12,6 +12,7 @@ import { useRpc } from "../../providers/rpc.ts";
 import type { Tables } from "../../src/database.types.ts";
 import { t } from "../../src/i18n/index.ts";
 import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
+import { formatMajoration } from "../../src/lib/money/format.ts";
 import { lacksMajorationsSource, type MajorationValues } from "../../src/domain/companies/majorations.ts";
 
 const m = (key: keyof typeof import("./i18n.fr.ts").companiesFr.majorations) =>
@@ -81,7 +82,7 @@ export const MajorationsCard = ({ company, onSaved }: { company: Company; onSave
         dataSource={rows}
         columns={[
           { title: m("kind"), dataIndex: "label" },
-          { title: m("pct"), dataIndex: "pct", render: (pct: number) => `+${String(pct).replace(".", ",")} %` },
+          { title: m("pct"), dataIndex: "pct", render: (pct: number) => formatMajoration(pct) },
           {
             title: m("origin"),
             dataIndex: "origin",

@@ -4,6 +4,7 @@
 import { Form, Typography } from "antd";
 import { useRpc } from "../../../providers/rpc.ts";
 import { t } from "../../../src/i18n/index.ts";
+import { formatMajoration } from "../../../src/lib/money/format.ts";
 
 type Rate = { kind: string; label: string; pct: number; source: string | null };
 
@@ -19,7 +20,7 @@ export const MajorationsHint = ({ companyId }: { companyId: string | null | unde
     <Form.Item label={t("resources.companies.majorations.hint")}>
       <Typography.Text data-testid="majorations-hint">
         {rates
-          .map((r) => `${r.label} +${String(r.pct).replace(".", ",")} %${r.source ? ` (${r.source})` : ""}`)
+          .map((r) => `${r.label} ${formatMajoration(r.pct)}${r.source ? ` (${r.source})` : ""}`)
           .join(" · ")}
       </Typography.Text>
     </Form.Item>

@@ -31,3 +31,6 @@ let percent: Intl.NumberFormat | undefined;
 /** A ratio as a percentage, up to 2 decimals: 0,1 → « 10 % », 0,0825 → « 8,25 % ». */
 export const formatPercent = (ratio: number): string =>
   (percent ??= new Intl.NumberFormat("fr-FR", { style: "percent", maximumFractionDigits: 2 })).format(ratio);
+
+/** A majoration in percent, signed: 25 → « +25 % », 12.5 → « +12,5 % » (a plain space before %). */
+export const formatMajoration = (pct: number): string => `+${formatDecimal(pct)} %`;
