@@ -1,9 +1,10 @@
 // The "Nouvelle entreprise" modal, loaded on demand by the button (create.tsx): the shared
-// form; a wrong SIREN is refused in French by the form and, whatever the client, by the
+// form, saved in one call with the head office's address and SIRET (public.save_company); a
+// wrong SIREN or SIRET is refused in French by the form and, whatever the client, by the
 // database.
 import { useModalForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
-import type { Tables, TablesInsert } from "../../src/database.types.ts";
+import { saveMeta, type SavedRow, type SaveVariables } from "../../providers/data-provider-save.ts";
 import { Modal } from "antd";
 import type { LazyModalProps } from "../../src/components/form/lazy-modal-button.tsx";
 import { useCloseThenOpen } from "../../src/components/form/use-close-after-save.ts";
@@ -11,17 +12,18 @@ import { useOpenOnRequest } from "../../src/components/form/use-open-on-request.
 import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
 import { t } from "../../src/i18n/index.ts";
 import { CompanyForm } from "./form.tsx";
-import { toCompanyRow, type CompanyFormValues } from "./schema.ts";
+import { toCompanySave, type CompanyFormExtras, type CompanyFormValues } from "./schema.ts";
 import { refusedSave } from "../../src/components/form/refused-save.ts";
 
 export const CompanyCreateModal = ({ openRequests }: LazyModalProps) => {
   const { modalProps, formProps, show, onFinish, close } = useModalForm<
-    Tables<"company">,
+    SavedRow<"save_company">,
     HttpError,
-    TablesInsert<"company">
+    SaveVariables<"save_company">
   >({
     resource: "company",
     action: "create",
+    meta: saveMeta("save_company"),
     redirect: false,
     warnWhenUnsavedChanges: true,
     ...MUTATION_NOTIFICATIONS,
@@ -45,7 +47,8 @@ export const CompanyCreateModal = ({ openRequests }: LazyModalProps) => {
           formProps={{
             ...formProps,
             initialValues: { status: "prospect" },
-            onFinish: async (values: CompanyFormValues) => onFinish(await toCompanyRow(values)).catch(refusedSave),
+            onFinish: async (values: CompanyFormValues & CompanyFormExtras) =>
+              onFinish(await toCompanySave(values)).catch(refusedSave),
           }}
         />
       </Modal>

@@ -3,6 +3,8 @@
 // public.status_transition), never « Bloqué »: blocking asks a motif, sent by the status card's
 // « Bloquer ». « Groupe » offers the workspace's groups and, for the roles that may create one,
 // « Nouveau groupe », which saves the group and selects it (the company joins it when saved).
+// « Adresse du siège » is the company's address; on creation « SIRET du siège » makes its
+// head-office establishment (public.save_company saves the three at once).
 import { FormDuplicatesAlert } from "../../src/domain/merge/duplicates.tsx";
 import { zodRule } from "../../src/lib/forms/zod-rule.ts";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
@@ -20,7 +22,8 @@ import { useCompanyTransitions } from "./hooks.ts";
 import { useCompanyGroupsSelect } from "../../src/domain/companies/lookups.ts";
 import { NafFormItems } from "./naf-select.tsx";
 import { agreementName } from "../../src/domain/companies/collective-agreements.ts";
-import { companySchema, type CompanyFormValues } from "./schema.ts";
+import { companySchema, headOfficeSiretError, type CompanyFormValues } from "./schema.ts";
+import { AddressField } from "../../src/components/address/address-field.tsx";
 import { companyStatusChoices } from "./status-moves.ts";
 import { useRoles } from "../../src/session/use-status-choices.ts";
 import { phoneValueProps } from "../../src/lib/phone/format-phone.ts";
@@ -85,6 +88,27 @@ const GroupField = () => {
     </Form.Item>
   );
 };
+
+/** The head office's SIRET, checked against the SIREN typed above it. */
+const HeadOfficeSiretField = () => (
+  <Form.Item
+    name="head_office_siret"
+    label={f("headOfficeSiret")}
+    extra={f("headOfficeSiretHelp")}
+    dependencies={["siren"]}
+    validateTrigger="onBlur"
+    rules={[
+      ({ getFieldValue }) => ({
+        validator: async (_, value: string | null | undefined) => {
+          const error = headOfficeSiretError(value, getFieldValue("siren") as string | null | undefined);
+          if (error) throw new Error(error);
+        },
+      }),
+    ]}
+  >
+    <Input inputMode="numeric" autoComplete="off" />
+  </Form.Item>
+);
 
 /** What public.likely_duplicates compares a company on. */
 const DUPLICATE_FIELDS = ["name", "siren"] as const;
@@ -151,6 +175,16 @@ export const CompanyForm = ({ formProps, status }: { formProps: FormProps; statu
         <Col xs={24} md={12}>
           <GroupField />
         </Col>
+        <Col xs={24} md={status ? 24 : 16}>
+          <Form.Item name="address" label={f("headOfficeAddress")}>
+            <AddressField />
+          </Form.Item>
+        </Col>
+        {status ? null : (
+          <Col xs={24} md={8}>
+            <HeadOfficeSiretField />
+          </Col>
+        )}
       </Row>
       <SubmitOnEnter />
     </Form>

@@ -23,6 +23,9 @@ export const companiesFr = {
     website: "Site web",
     billingEmail: "E-mail de facturation",
     address: "Adresse",
+    headOfficeAddress: "Adresse du siège",
+    headOfficeSiret: "SIRET du siège",
+    headOfficeSiretHelp: "L'établissement siège est créé avec ce SIRET (onglet Établissements)",
     createdAt: "Créée le",
     paymentTerms: "Délai de paiement (jours)",
   },
@@ -67,6 +70,8 @@ export const companiesFr = {
   missions: { job: "Poste", reference: "Référence", status: "Statut", startDate: "Début", empty: "Aucune mission" },
   validation: {
     siren: "Le SIREN est invalide (9 chiffres et clé de contrôle)",
+    siret: "Le SIRET est invalide (14 chiffres et clé de contrôle)",
+    siretPrefix: "Le SIRET ne commence pas par le SIREN de l'entreprise ({{siren}})",
     idcc: "L'IDCC est un code de 4 chiffres (ex. 1597 pour le bâtiment)",
     nafCode: "Le code NAF est invalide (format 43.99C)",
     nafUnknown: "Ce code NAF n'existe pas dans la nomenclature NAF rév. 2",

@@ -1,9 +1,11 @@
 // The company form's rules (docs/rules/general.md#validators): SIREN key, NAF format and sub-class of the NAF list, e-mail; the database checks
 // the same and answers in French.
 import { z } from "zod";
+import type { SaveVariables } from "../../providers/data-provider-save.ts";
 import type { TablesInsert } from "../../src/database.types.ts";
 import { t } from "../../src/i18n/index.ts";
-import { compact, isValidEmail, isValidSiren } from "../../src/lib/validators/french-ids.ts";
+import { isEmptyAddress, toAddressRow, type AddressValue } from "../../src/lib/geo/address.ts";
+import { compact, isValidEmail, isValidSiren, isValidSiret } from "../../src/lib/validators/french-ids.ts";
 import { COMPANY_STATUSES } from "../../src/domain/companies/constants.ts";
 import { isKnownNafCode, normalizeNafCode } from "./naf.ts";
 
@@ -58,5 +60,31 @@ export const toCompanyRow = async (values: CompanyFormValues): Promise<TablesIns
     website: blankToNull(parsed.website),
     billing_email: blankToNull(parsed.billing_email),
     company_group_id: parsed.company_group_id ?? null,
+  };
+};
+
+/** The form's other fields: the head office's address (the company's own) and, on creation, its SIRET. */
+export type CompanyFormExtras = { address?: AddressValue | null; head_office_siret?: string | null };
+
+/**
+ * The head office's SIRET: 14 digits with its key, starting with the SIREN when one is typed
+ * (the database checks both again, in French, on the establishment it creates).
+ */
+export const headOfficeSiretError = (siret: string | null | undefined, siren: string | null | undefined) => {
+  if (!siret?.trim()) return undefined;
+  if (!isValidSiret(siret)) return t("resources.companies.validation.siret");
+  if (siren?.trim() && !compact(siret).startsWith(compact(siren)))
+    return t("resources.companies.validation.siretPrefix", { siren: compact(siren) });
+  return undefined;
+};
+
+/** One call saves the company, its address and its head office's SIRET (public.save_company). */
+export const toCompanySave = async (
+  values: CompanyFormValues & CompanyFormExtras,
+): Promise<SaveVariables<"save_company">> => {
+  return {
+    p_values: await toCompanyRow(values),
+    p_address: isEmptyAddress(values.address) ? {} : toAddressRow(values.address as AddressValue),
+    ...(values.head_office_siret?.trim() ? { p_head_office_siret: compact(values.head_office_siret) } : {}),
   };
 };

@@ -7,7 +7,6 @@
 import { MergedNotice } from "../../src/domain/merge/merged-notice.tsx";
 import { useForm } from "@refinedev/antd";
 import { useCan, useInvalidate, useList, type HttpError } from "@refinedev/core";
-import type { TablesUpdate } from "../../src/database.types.ts";
 import { Alert, Card, Descriptions, Skeleton, Space, Table, Typography } from "antd";
 import { Link, useParams, useSearchParams } from "react-router";
 import type { ReactNode } from "react";
@@ -38,7 +37,8 @@ import { RecordNotes } from "../../src/session/record-notes.tsx";
 import { COMPANY_STATUS_STYLE } from "../../src/domain/companies/constants.ts";
 import { CompanyForm } from "./form.tsx";
 import { NafText } from "./naf-select.tsx";
-import { toCompanyRow, type CompanyFormValues } from "./schema.ts";
+import { toCompanySave, type CompanyFormExtras, type CompanyFormValues } from "./schema.ts";
+import { saveMeta, type SaveVariables } from "../../providers/data-provider-save.ts";
 import { COMPANY_SHOW_SELECT, companyShowRead, MISSION_SELECT } from "../../src/domain/companies/select.ts";
 import { CompanyStatusCard } from "./status-card.tsx";
 import { MajorationsCard } from "./majorations-card.tsx";
@@ -72,12 +72,12 @@ const useCompanyRows = <Row,>(resource: string, companyId: string, select: strin
 type DetailsProps = { company: CompanyRow; readAt: number; onSaved: () => void };
 
 const CompanyDetails = ({ company, readAt, onSaved }: DetailsProps) => {
-  const { formProps, saveButtonProps, onFinish } = useForm<CompanyRow, HttpError, TablesUpdate<"company">>({
+  const { formProps, saveButtonProps, onFinish } = useForm<CompanyRow, HttpError, SaveVariables<"save_company">>({
     liveMode: "off",
     resource: "company",
     action: "edit",
     id: company.id,
-    meta: { select: COMPANY_SHOW_SELECT },
+    meta: { select: COMPANY_SHOW_SELECT, ...saveMeta("save_company") },
     queryOptions: formFedByPage(company, readAt),
     redirect: false,
     warnWhenUnsavedChanges: true,
@@ -113,7 +113,8 @@ const CompanyDetails = ({ company, readAt, onSaved }: DetailsProps) => {
         status={company.status}
         formProps={{
           ...formProps,
-          onFinish: async (values: CompanyFormValues) => onFinish(await toCompanyRow(values)).catch(refusedSave),
+          onFinish: async (values: CompanyFormValues & CompanyFormExtras) =>
+            onFinish(await toCompanySave(values)).catch(refusedSave),
         }}
       />
       <SaveButton {...saveButtonProps} />

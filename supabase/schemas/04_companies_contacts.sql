@@ -1259,14 +1259,18 @@ REVOKE ALL ON FUNCTION private.write_address(p_current uuid, p_address jsonb, p_
 GRANT ALL ON FUNCTION private.write_address(p_current uuid, p_address jsonb, p_type public.address_type) TO authenticated;
 GRANT ALL ON FUNCTION private.write_address(p_current uuid, p_address jsonb, p_type public.address_type) TO service_role;
 
--- A company and its head-office address.
-CREATE FUNCTION public.save_company(p_values jsonb, p_id uuid DEFAULT NULL::uuid, p_address jsonb DEFAULT NULL::jsonb) RETURNS public.company
+-- A company, its head-office address and, when given, its head office's SIRET: the head-office
+-- establishment (public.agency) takes it, created under the company's name and NAF when the
+-- company has none yet, so that a client met with its address and SIRET is entered in one form.
+CREATE FUNCTION public.save_company(p_values jsonb, p_id uuid DEFAULT NULL::uuid, p_address jsonb DEFAULT NULL::jsonb, p_head_office_siret text DEFAULT NULL::text) RETURNS public.company
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
 declare
   v_current uuid;
   v_id uuid;
+  v_head uuid;
+  v_siret text := nullif(replace(btrim(coalesce(p_head_office_siret, '')), ' ', ''), '');
   v_row public.company;
 begin
   if p_id is not null then
@@ -1275,11 +1279,19 @@ begin
   v_id := private.write_row('public.company', p_id,
     coalesce(p_values, '{}'::jsonb) || jsonb_build_object('address_id', private.write_address(v_current, p_address, 'head_office')));
   select * into v_row from public.company c where c.id = v_id;
+  if v_siret is not null then
+    select a.id into v_head from public.agency a where a.company_id = v_id and a.is_head_office;
+    perform public.save_agency(
+      jsonb_build_object('siret', v_siret) || case when v_head is null then jsonb_build_object(
+        'company_id', v_id, 'name', v_row.name, 'is_head_office', true,
+        'naf_code', v_row.naf_code, 'naf_code_label', v_row.naf_code_label) else '{}'::jsonb end,
+      v_head);
+  end if;
   return v_row;
 end
 $$;
 
-REVOKE ALL ON FUNCTION public.save_company(p_values jsonb, p_id uuid, p_address jsonb) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.save_company(p_values jsonb, p_id uuid, p_address jsonb) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.save_company(p_values jsonb, p_id uuid, p_address jsonb) TO authenticated;
-GRANT ALL ON FUNCTION public.save_company(p_values jsonb, p_id uuid, p_address jsonb) TO service_role;
+REVOKE ALL ON FUNCTION public.save_company(p_values jsonb, p_id uuid, p_address jsonb, p_head_office_siret text) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.save_company(p_values jsonb, p_id uuid, p_address jsonb, p_head_office_siret text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_company(p_values jsonb, p_id uuid, p_address jsonb, p_head_office_siret text) TO authenticated;
+GRANT ALL ON FUNCTION public.save_company(p_values jsonb, p_id uuid, p_address jsonb, p_head_office_siret text) TO service_role;

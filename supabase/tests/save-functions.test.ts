@@ -20,6 +20,18 @@ const as = async (key: string): Promise<Api> => {
   return appClient(await mintToken({ sub: a.userId, email: a.email }));
 };
 
+/** `body` and the Luhn key that completes it (SIREN, SIRET). */
+const withKey = (body: string): string => {
+  for (let key = 0; key <= 9; key++) {
+    const digits = `${body}${key}`;
+    const sum = [...digits].reverse().reduce((total, c, i) => {
+      const d = Number(c) * (i % 2 ? 2 : 1);
+      return total + (d > 9 ? d - 9 : d);
+    }, 0);
+    if (sum % 10 === 0) return digits;
+  }
+  throw new Error("unreachable");
+};
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const address = (city: string) => ({
   street1: "3 quai Claude Bernard",
@@ -145,6 +157,44 @@ describe("save_agency and save_company", () => {
     expect(error).toBeNull();
     const { data: saved } = await consultant.from("address").select("type").eq("id", data!.address_id!).single();
     expect(saved!.type).toBe("head_office");
+  });
+
+  it("a company and its head office's SIRET in one call: the head office is created, then its SIRET changed; a SIRET of another SIREN saves nothing", async () => {
+    const siren = withKey(String(10_000_000 + Math.floor(Math.random() * 89_999_999)));
+    const siret = withKey(`${siren}0001`);
+    const name = `Grues ${unique()}`;
+    const city = `Grenoble ${unique()}`;
+    const { data: company, error } = await consultant.rpc("save_company", {
+      p_values: { name, siren, naf_code: "43.99C" },
+      p_address: address(city),
+      p_head_office_siret: `${siret.slice(0, 9)} ${siret.slice(9)}`,
+    });
+    expect(error).toBeNull();
+    const heads = async () =>
+      (await consultant.from("agency").select("name, siret, is_head_office, naf_code").eq("company_id", company!.id))
+        .data;
+    expect(await heads()).toEqual([{ name, siret, is_head_office: true, naf_code: "43.99C" }]);
+    const { data: own } = await consultant.from("address").select("type, city").eq("id", company!.address_id!).single();
+    expect(own).toEqual({ type: "head_office", city });
+    // the same company saved again with another SIRET: its head office takes it, no second one
+    const other = withKey(`${siren}0002`);
+    expect(
+      (await consultant.rpc("save_company", { p_id: company!.id, p_values: { name }, p_head_office_siret: other }))
+        .error,
+    ).toBeNull();
+    expect(await heads()).toEqual([{ name, siret: other, is_head_office: true, naf_code: "43.99C" }]);
+
+    const refusedName = `Refusée ${unique()}`;
+    const refusedSiren = withKey(String(10_000_000 + Math.floor(Math.random() * 89_999_999)));
+    const foreign = withKey(`${withKey(String(10_000_000 + Math.floor(Math.random() * 89_999_999)))}0001`);
+    const refused = await consultant.rpc("save_company", {
+      p_values: { name: refusedName, siren: refusedSiren },
+      p_head_office_siret: foreign,
+    });
+    expect(errorMessage(refused.error)).toBe(
+      `Le SIRET ${foreign} ne commence pas par le SIREN de l'entreprise (${refusedSiren})`,
+    );
+    expect((await consultant.from("company").select("id").eq("name", refusedName)).data).toEqual([]);
   });
 
   it("a company update by a role without the right is refused in French", async () => {

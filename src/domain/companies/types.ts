@@ -13,8 +13,11 @@ export type CompanyListRow = Pick<
   company_group: CompanyGroupRef | null;
 };
 
-/** COMPANY_SHOW_SELECT (`*` and the group). */
-export type CompanyRow = Tables<"company"> & { company_group: CompanyGroupRef | null };
+/** COMPANY_SHOW_SELECT (`*`, the group and the head office's address). */
+export type CompanyRow = Tables<"company"> & {
+  company_group: CompanyGroupRef | null;
+  address?: Tables<"address"> | null;
+};
 
 /** MISSION_SELECT */
 export type MissionRow = Pick<Tables<"mission">, "id" | "reference" | "job_name" | "status" | "start_date">;
