@@ -9209,6 +9209,7 @@ export type Database = {
           driving_licenses: string[]
           email: string | null
           embedding_status: Database["public"]["Enums"]["ai_processing_status"]
+          employee_number: string
           experience_level: Database["public"]["Enums"]["experience_level"] | null
           first_name: string | null
           has_vehicle: boolean | null
@@ -9257,6 +9258,7 @@ export type Database = {
           driving_licenses?: string[]
           email?: string | null
           embedding_status?: Database["public"]["Enums"]["ai_processing_status"]
+          employee_number?: string
           experience_level?: Database["public"]["Enums"]["experience_level"] | null
           first_name?: string | null
           has_vehicle?: boolean | null
@@ -9305,6 +9307,7 @@ export type Database = {
           driving_licenses?: string[]
           email?: string | null
           embedding_status?: Database["public"]["Enums"]["ai_processing_status"]
+          employee_number?: string
           experience_level?: Database["public"]["Enums"]["experience_level"] | null
           first_name?: string | null
           has_vehicle?: boolean | null
@@ -12595,6 +12598,7 @@ export type Database = {
           driving_licenses: string[]
           email: string | null
           embedding_status: Database["public"]["Enums"]["ai_processing_status"]
+          employee_number: string
           experience_level: Database["public"]["Enums"]["experience_level"] | null
           first_name: string | null
           has_vehicle: boolean | null
@@ -13045,6 +13049,7 @@ export type Database = {
           amount: number
           contract_keys: string
           batch_id: string
+          employee_number: string
         }[]
       }
       pay_export_missions: {
@@ -13086,6 +13091,7 @@ export type Database = {
           end_reason: Database["public"]["Enums"]["definitive_end_reason"]
           end_initiator: Database["public"]["Enums"]["definitive_end_initiator"]
           batch_id: string
+          employee_number: string
         }[]
       }
       pay_tracking_net_estimate: {
@@ -13902,6 +13908,7 @@ export type Database = {
           p_values: Json
           p_id?: string
           p_address?: Json
+          p_head_office_siret?: string
         }
         Returns: {
           address_id: string | null
@@ -14251,6 +14258,7 @@ export type Database = {
           driving_licenses: string[]
           email: string | null
           embedding_status: Database["public"]["Enums"]["ai_processing_status"]
+          employee_number: string
           experience_level: Database["public"]["Enums"]["experience_level"] | null
           first_name: string | null
           has_vehicle: boolean | null
@@ -14855,6 +14863,7 @@ export type Database = {
           driving_licenses: string[]
           email: string | null
           embedding_status: Database["public"]["Enums"]["ai_processing_status"]
+          employee_number: string
           experience_level: Database["public"]["Enums"]["experience_level"] | null
           first_name: string | null
           has_vehicle: boolean | null
@@ -14910,6 +14919,7 @@ export type Database = {
           driving_licenses: string[]
           email: string | null
           embedding_status: Database["public"]["Enums"]["ai_processing_status"]
+          employee_number: string
           experience_level: Database["public"]["Enums"]["experience_level"] | null
           first_name: string | null
           has_vehicle: boolean | null

@@ -33,7 +33,7 @@ type Column<Row = PayExportLine> = {
 };
 
 export const PAYROLL_COLUMNS: readonly Column[] = [
-  { header: "matricule", csv: (l) => l.talent_id },
+  { header: "matricule", csv: (l) => l.employee_number },
   { header: "nom", csv: (l) => l.last_name },
   { header: "prenom", csv: (l) => l.first_name },
   { header: "periode_debut", csv: (l) => l.period_start },
@@ -55,7 +55,7 @@ const amount = (pick: (m: PayExportMission) => number | null) => ({
 });
 
 export const MISSION_COLUMNS: readonly Column<PayExportMission>[] = [
-  { header: "matricule", csv: (m) => m.talent_id },
+  { header: "matricule", csv: (m) => m.employee_number },
   { header: "nom", csv: (m) => m.last_name },
   { header: "prenom", csv: (m) => m.first_name },
   { header: "periode_debut", csv: (m) => m.period_start },

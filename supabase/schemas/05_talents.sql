@@ -92,6 +92,19 @@ CREATE TYPE public.worker_type AS ENUM (
 -- ## Tables
 
 -- One person (candidate, temp, independent), with availability and AI statuses.
+-- The talent's matricule: a short number given once, at creation, never changed (prepare_talent),
+-- which the payroll file names the employee by (docs/payroll-export.md).
+CREATE SEQUENCE public.talent_employee_number_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+REVOKE ALL ON SEQUENCE public.talent_employee_number_seq FROM anon, authenticated, service_role;
+GRANT ALL ON SEQUENCE public.talent_employee_number_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.talent_employee_number_seq TO service_role;
+
 CREATE TABLE public.talent (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -139,6 +152,7 @@ CREATE TABLE public.talent (
     updated_by uuid,
     marketing_opt_out_at timestamp with time zone,
     resume_parsing_error text,
+    employee_number text DEFAULT lpad((nextval('public.talent_employee_number_seq'::regclass))::text, 6, '0'::text) NOT NULL,
     CONSTRAINT talent_blacklist_reason CHECK (((blacklisted_at IS NULL) = (blacklist_reason IS NULL))),
     CONSTRAINT talent_civility_person CHECK ((civility IS DISTINCT FROM 'entity'::public.civility)),
     CONSTRAINT talent_email_format CHECK (((email IS NULL) OR (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
@@ -760,6 +774,8 @@ CREATE INDEX talent_status_idx ON public.talent USING btree (workspace_id, quali
 CREATE INDEX talent_updated_by_idx ON public.talent USING btree (updated_by);
 
 -- Uniqueness rule: one talent per e-mail in a workspace.
+CREATE UNIQUE INDEX talent_employee_number_idx ON public.talent USING btree (employee_number);
+
 CREATE UNIQUE INDEX talent_workspace_email_idx ON public.talent USING btree (workspace_id, email) WHERE (email IS NOT NULL);
 
 CREATE INDEX talent_workspace_id_idx ON public.talent USING btree (workspace_id);
@@ -1076,6 +1092,9 @@ declare
   v_smic numeric;
   v_digits text;
 begin
+  if tg_op = 'UPDATE' then
+    new.employee_number := old.employee_number;
+  end if;
   new.email := lower(nullif(btrim(new.email), ''));
   new.phone_number := private.normalize_phone(new.phone_number);
   if new.email is not null and new.email !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' then

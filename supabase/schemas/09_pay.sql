@@ -1265,7 +1265,7 @@ GRANT ALL ON FUNCTION public.pay_cutoff_status(p_today date) TO authenticated;
 GRANT ALL ON FUNCTION public.pay_cutoff_status(p_today date) TO service_role;
 
 -- The lines of a period's payroll file: one per talent, element code and rate, from the exported…
-CREATE FUNCTION public.pay_export_lines(p_period_start date) RETURNS TABLE(talent_id uuid, last_name text, first_name text, period_start date, period_end date, code text, label text, category public.pay_element_category, quantity numeric, rate numeric, amount numeric, contract_keys text, batch_id uuid)
+CREATE FUNCTION public.pay_export_lines(p_period_start date) RETURNS TABLE(talent_id uuid, last_name text, first_name text, period_start date, period_end date, code text, label text, category public.pay_element_category, quantity numeric, rate numeric, amount numeric, contract_keys text, batch_id uuid, employee_number text)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
@@ -1275,12 +1275,13 @@ begin
   end if;
   return query
   select p.talent_id, t.last_name, t.first_name, p.period_start, p.period_end, e.code, min(e.label), e.category,
-         sum(e.quantity), e.rate, sum(e.amount), string_agg(distinct e.contract_key, ' '), p.payroll_export_batch_id
+         sum(e.quantity), e.rate, sum(e.amount), string_agg(distinct e.contract_key, ' '), p.payroll_export_batch_id,
+         t.employee_number
   from public.pay_tracking p
   join public.talent t on t.id = p.talent_id
   join public.pay_element e on e.pay_tracking_id = p.id
   where p.period_start = p_period_start and p.status in ('exported', 'paid')
-  group by p.talent_id, t.last_name, t.first_name, p.period_start, p.period_end, e.code, e.category, e.rate, p.payroll_export_batch_id
+  group by p.talent_id, t.last_name, t.first_name, t.employee_number, p.period_start, p.period_end, e.code, e.category, e.rate, p.payroll_export_batch_id
   order by t.last_name, t.first_name, p.talent_id, min(e.position), e.code, e.rate;
 end
 $$;
@@ -1297,7 +1298,7 @@ GRANT ALL ON FUNCTION public.pay_export_lines(p_period_start date) TO service_ro
 -- mission's hours, gross, IFM and ICCP in the period (the pay elements of that contract), and the
 -- end of the contract when it falls in the period. Read as the caller (row-level security), for
 -- who may export the pay.
-CREATE FUNCTION public.pay_export_missions(p_period_start date) RETURNS TABLE(talent_id uuid, last_name text, first_name text, period_start date, period_end date, contract_key text, amendment_number smallint, contract_type public.contract_type, start_date date, planned_end_date date, contract_reason public.contract_reason, contract_reason_justification text, replaced_employee text, job_name text, pcs_ese_code text, qualification_level text, employee_status public.employee_status, weekly_hours numeric, hourly_wage numeric, company_name text, company_siren text, site_siret text, work_place text, work_postal_code text, work_city text, hours numeric, gross numeric, allowances numeric, ifm numeric, iccp numeric, end_date date, end_reason public.definitive_end_reason, end_initiator public.definitive_end_initiator, batch_id uuid)
+CREATE FUNCTION public.pay_export_missions(p_period_start date) RETURNS TABLE(talent_id uuid, last_name text, first_name text, period_start date, period_end date, contract_key text, amendment_number smallint, contract_type public.contract_type, start_date date, planned_end_date date, contract_reason public.contract_reason, contract_reason_justification text, replaced_employee text, job_name text, pcs_ese_code text, qualification_level text, employee_status public.employee_status, weekly_hours numeric, hourly_wage numeric, company_name text, company_siren text, site_siret text, work_place text, work_postal_code text, work_city text, hours numeric, gross numeric, allowances numeric, ifm numeric, iccp numeric, end_date date, end_reason public.definitive_end_reason, end_initiator public.definitive_end_initiator, batch_id uuid, employee_number text)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
@@ -1338,7 +1339,7 @@ begin
          case when e.closes then coalesce(l.definitive_end_date, l.end_date) end,
          case when e.closes then coalesce(l.definitive_end_reason, 'term_reached') end,
          case when e.closes and l.definitive_end_date is not null then l.definitive_end_initiator end,
-         x.payroll_export_batch_id
+         x.payroll_export_batch_id, t.employee_number
   from elements x
   join public.talent t on t.id = x.talent_id
   -- the first version gives the hiring (start, motif); the latest signed one what is in force

@@ -26,6 +26,13 @@ afterAll(async () => {
 const LOCKED =
   "La paie de cette période est exportée : elle n'est plus modifiable (passez-la en régularisation pour la corriger)";
 
+/** The talent's matricule, as the payroll file names the employee: six digits, given once. */
+async function matriculeOf(q: Query, talent: string): Promise<string> {
+  const { n } = await one<{ n: string }>(q, "select employee_number as n from public.talent where id = $1", [talent]);
+  expect(n).toMatch(/^[0-9]{6}$/);
+  return n;
+}
+
 /** A talent with one validated week of 39 h in May 2026 (35 h + 4 h at +25 %) and its May pay line. */
 async function mayPay(q: Query) {
   const talent = await freshTalent(q);
@@ -174,9 +181,21 @@ describe("payroll export of a period", () => {
     });
   });
 
+  it("names each talent by a matricule given at creation, never changed", async () => {
+    await db.system(async (q) => {
+      const first = await freshTalent(q);
+      const second = await freshTalent(q);
+      const [a, b] = [await matriculeOf(q, first), await matriculeOf(q, second)];
+      expect(Number(b)).toBeGreaterThan(Number(a));
+      await q("update public.talent set employee_number = '999999', first_name = 'Renommé' where id = $1", [first]);
+      expect(await matriculeOf(q, first)).toBe(a);
+    });
+  });
+
   it("writes one line per talent and element code, read back from the CSV and the XLSX", async () => {
     await db.system(async (q) => {
       const { talent } = await exported(q);
+      const matricule = await matriculeOf(q, talent);
       const lines = (await q<PayExportLine>("select * from public.pay_export_lines('2026-05-01')")).rows.map((l) => ({
         ...l,
         quantity: Number(l.quantity),
@@ -222,7 +241,7 @@ describe("payroll export of a period", () => {
         "lot_export",
       ]);
       expect(parsed.data).toHaveLength(lines.length);
-      const hs25 = parsed.data.find((r) => r.matricule === talent && r.code_element === "HS25")!;
+      const hs25 = parsed.data.find((r) => r.matricule === matricule && r.code_element === "HS25")!;
       expect([hs25.nom, hs25.periode_debut, hs25.libelle, hs25.sens, hs25.quantite, hs25.taux, hs25.montant]).toEqual([
         "Essai-Paie",
         "2026-05-01",
@@ -240,7 +259,7 @@ describe("payroll export of a period", () => {
       expect(sheet.rowCount).toBe(lines.length + 1);
       const header = (sheet.getRow(1).values as unknown[]).slice(1);
       const rows = Array.from({ length: lines.length }, (_, i) => (sheet.getRow(i + 2).values as unknown[]).slice(1));
-      const hn = rows.find((r) => r[0] === talent && r[5] === "HN")!;
+      const hn = rows.find((r) => r[0] === matricule && r[5] === "HN")!;
       expect(Object.fromEntries(header.map((h, i) => [h, hn[i]]))).toMatchObject({
         code_element: "HN",
         quantite: 35,
@@ -254,6 +273,7 @@ describe("payroll export of a period", () => {
   it("writes the period's missions with what the DSN's contract block needs, as a second sheet and file", async () => {
     await db.system(async (q) => {
       const { talent, contract } = await exported(q);
+      const matricule = await matriculeOf(q, talent);
       const c = await one<{ contract_key: string; start_date: string; contract_reason: string; job_name: string }>(
         q,
         "select contract_key, start_date::text, contract_reason::text, job_name from public.contract where id = $1",
@@ -286,7 +306,7 @@ describe("payroll export of a period", () => {
         "periode_fin",
         "contrat",
       ]);
-      const row = rows.find((r) => r.startsWith(talent))!.split(";");
+      const row = rows.find((r) => r.startsWith(`${matricule};`))!.split(";");
       const at = (name: string) => row[header.split(";").indexOf(name)];
       expect([at("heures"), at("brut"), at("ifm"), at("iccp")]).toEqual(["39,00", "580,00", "0,00", "0,00"]);
 

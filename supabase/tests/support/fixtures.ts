@@ -36,7 +36,13 @@ export async function cloneRow(
     params,
   );
   const id = await newUuid(q);
-  const row = { ...base.row, id, ...values };
+  const row: Record<string, unknown> = { ...base.row, id, ...values };
+  // a number its sequence gives (a talent's matricule, a mission's reference): a new one, not the copied row's
+  const sequenced = await q<{ column_name: string }>(
+    "select column_name from information_schema.columns where table_schema = 'public' and table_name = $1 and column_default like '%nextval(%'",
+    [table],
+  );
+  for (const { column_name } of sequenced.rows) if (!(column_name in values)) delete row[column_name];
   await insertJson(q, table, await tableMeta(q, table), row);
   return row;
 }

@@ -257,9 +257,11 @@ export const STRATEGIES: TableStrategy[] = [
     sample: "workspace_id = $1 and qualification_status = 'qualified' and blacklisted_at is null",
     insert: {
       mode: "clone",
-      overrides: () => ({
+      overrides: (_, id) => ({
         email: null,
         phone_number: null,
+        // the matricule is unique: a clone takes its own
+        employee_number: `M-${text(id)}`,
         qualification_status: "new",
         availability_status: "available",
         blacklisted_at: null,
@@ -268,7 +270,7 @@ export const STRATEGIES: TableStrategy[] = [
       }),
     },
     delete: "clone",
-    cloneOverrides: () => ({ email: null, phone_number: null }),
+    cloneOverrides: (_, id) => ({ email: null, phone_number: null, employee_number: `M-${text(id)}` }),
   },
   {
     table: "talent_private",

@@ -100,6 +100,7 @@ export const uniqueMessages: Record<string, string> = {
   talent_job_pkey: "Ce métier figure déjà parmi ceux du talent.",
   talent_job_single_main_idx: "Ce talent a déjà un métier principal.",
   talent_private_pkey: "Les données sensibles de ce talent existent déjà.",
+  talent_employee_number_idx: "Ce matricule est déjà celui d'un autre talent.",
   talent_private_workspace_nir_idx: "Un talent avec ce numéro de sécurité sociale existe déjà.",
   talent_resume_text_pkey: "Le texte du CV de ce talent est déjà enregistré.",
   talent_software_pkey: "Ce logiciel figure déjà parmi ceux du talent.",
