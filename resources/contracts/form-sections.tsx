@@ -2,6 +2,7 @@
 // schedule, pay, risks and PPE with the medical surveillance, pricing.
 import { BonusesField } from "../../src/domain/missions/bonuses-field.tsx";
 import { Checkbox, Col, Divider, Form, Input, InputNumber, Row, Select, Switch } from "antd";
+import { numericValueProps } from "../../src/lib/forms/numeric-value.ts";
 import { DateInput } from "../../src/components/date-picker/french-pickers.tsx";
 import { AddressField } from "../../src/components/address/address-field.tsx";
 import { enumOptions } from "../../src/components/table/columns.tsx";
@@ -120,8 +121,13 @@ export const ContractTermsFields = ({ lockReason }: { lockReason: boolean }) => 
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="working_hours" label={f("workingHours")} rules={own("working_hours")}>
-            <InputNumber min={1} max={48} step={0.5} style={{ width: "100%" }} />
+          <Form.Item
+            name="working_hours"
+            label={f("workingHours")}
+            rules={own("working_hours")}
+            getValueProps={numericValueProps}
+          >
+            <InputNumber min={1} max={48} decimalSeparator="," style={{ width: "100%" }} />
           </Form.Item>
         </Col>
         <Col xs={24}>

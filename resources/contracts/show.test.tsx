@@ -165,6 +165,15 @@ describe("contract review screens", () => {
     });
     const csmForm = await screen.findByRole("form", { name: "Contrat" });
     await waitFor(() => expect(within(csmForm).getByLabelText("Coefficient")).toHaveValue("1,90"));
+    cleanup();
+
+    // a numeric as the server sends it (its text): the weekly hours read « 30 », not « 30.0 »
+    renderAt(`/contracts/${CONTRACT.id}`, ["csm_team_member"], {
+      contract: [{ ...CONTRACT, working_hours: "30.0" }],
+      contract_pricing: [],
+    });
+    const hoursForm = await screen.findByRole("form", { name: "Contrat" });
+    await waitFor(() => expect(within(hoursForm).getByLabelText("Heures hebdomadaires")).toHaveValue("30"));
   });
 
   it(

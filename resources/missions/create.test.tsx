@@ -71,7 +71,13 @@ describe("MissionCreateButton", () => {
       const city = within(dialog).getByRole("combobox", { name: "Ville" });
       await fill(city, "villeur");
       await screen.findByText("Villeurbanne (69100)");
-      fireEvent.keyDown(city, { key: "Enter", keyCode: 13, which: 13 });
+      // Enter picks the active option, which antd sets a moment after the list shows: on a busy
+      // machine the first Enter can come before it, and is pressed again until the commune is chosen
+      const chosen = () => dialog.querySelector(".ant-select-selection-item[title='Villeurbanne (69100)']");
+      await waitFor(() => {
+        if (!chosen()) fireEvent.keyDown(city, { key: "Enter", keyCode: 13, which: 13 });
+        expect(chosen()).not.toBeNull();
+      });
       await typeNumber(dialog, "Salaire horaire brut (€)", "10");
       await typeNumber(dialog, "Coefficient", "1,9");
       await waitFor(() => expect(within(dialog).getByTestId("billing-rate")).toHaveTextContent("19,00 €"));
