@@ -33,7 +33,7 @@ import { ContractSignaturePage, phoneOn, TimesheetSignaturePage } from "./pages/
 import { TalentsPage } from "./pages/talents-page.ts";
 import { TimesheetsPage } from "./pages/timesheets-page.ts";
 import { apiAs } from "./support-api.ts";
-import { money, monthBounds, number, payrollLines, shown, talentIdOf, weekDays } from "./support/chain.ts";
+import { matriculeOf, money, monthBounds, number, payrollLines, shown, talentIdOf, weekDays } from "./support/chain.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { mailedLinks } from "./support/mailbox.ts";
 import { dayAndMonth } from "../../src/lib/dates/day-marks.ts";
@@ -466,7 +466,7 @@ test("(d) accounting computes the period; an acompte asked after it is paid, the
   await pay.moveTo("Contrôlée", "1350");
   await accounting.goBack();
   const exported = await pay.exportPeriod();
-  const lines = await payrollLines(await exported.download, calendar.month, talentId);
+  const lines = await payrollLines(await exported.download, calendar.month, await matriculeOf(page.request, talentId));
   expect(lines).toEqual([
     ["HN", "GAIN", 35, 16, 560],
     ["HN", "GAIN", 35, 18, 630],

@@ -50,6 +50,7 @@ import {
   shown,
   statementLines,
   talentIdOf,
+  matriculeOf,
   weekDays,
 } from "./support/chain.ts";
 import { mailedLinks, mailedSubjects, pathOf } from "./support/mailbox.ts";
@@ -519,7 +520,8 @@ test("one placement, from a new client to the payroll export and the paid invoic
     const download = await exported.download;
     expect(download.suggestedFilename()).toBe(`paie-${calendar.month}.xlsx`);
     // code_element, sens, quantite, taux, montant (docs/payroll-export.md)
-    const lines = await payrollLines(download, calendar.month, talentId);
+    const matricule = await matriculeOf(request, talentId);
+    const lines = await payrollLines(download, calendar.month, matricule);
     expect(lines).toEqual([
       ["HN", "GAIN", 70, 16, 1120],
       ["HS25", "GAIN", 12, 20, 240],
@@ -532,7 +534,7 @@ test("one placement, from a new client to the payroll export and the paid invoic
     // the mission as the DSN's contract block and end-of-contract event need it: 84 h worked
     // (70 + 12 + 2), the gross without the indemnities 1 520 € (the paid holiday included), the
     // IFM and the ICCP, the client's establishment, the job's PCS-ESE code, the end at its term
-    expect(await payrollMissions(download, calendar.month, talentId)).toEqual([
+    expect(await payrollMissions(download, calendar.month, matricule)).toEqual([
       expect.objectContaining({
         contrat: expect.stringMatching(/^CTR-/),
         nature_contrat: "mission",

@@ -83,11 +83,12 @@ export class CompanyPage {
     await expect(this.page.getByRole("textbox", { name: "Raison sociale" }).first()).not.toHaveValue("", {
       timeout: 30_000,
     });
+    // the company's page saves through public.save_company (the company and its address)
     const saved = this.page.waitForResponse(
       (r) =>
-        r.request().method() === "PATCH" &&
-        new URL(r.url()).pathname === "/rest/v1/company" &&
-        (r.request().postDataJSON() as { idcc?: string } | null)?.idcc === idcc,
+        r.request().method() === "POST" &&
+        new URL(r.url()).pathname === "/rest/v1/rpc/save_company" &&
+        (r.request().postDataJSON() as { p_values?: { idcc?: string } } | null)?.p_values?.idcc === idcc,
       { timeout: 30_000 },
     );
     await field.fill(idcc);

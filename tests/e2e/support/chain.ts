@@ -39,24 +39,34 @@ export async function talentIdOf(request: APIRequestContext, email: string): Pro
   return rows[0]!.id;
 }
 
+/** The talent's matricule, by which the payroll file names the employee (docs/payroll-export.md). */
+export async function matriculeOf(request: APIRequestContext, talentId: string): Promise<string> {
+  const api = await apiAs(request, "consultant");
+  const { rows } = await api.get<Array<{ employee_number: string }>>(
+    `/rest/v1/talent?select=employee_number&id=eq.${talentId}`,
+  );
+  expect(rows[0]?.employee_number).toMatch(/^[0-9]{6}$/);
+  return rows[0]!.employee_number;
+}
+
 /** The talent's missions in the payroll workbook's « Missions » sheet, as named columns (docs/payroll-export.md). */
-export async function payrollMissions(download: Download, month: string, talentId: string) {
+export async function payrollMissions(download: Download, month: string, matricule: string) {
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(await download.path());
   const sheet = book.getWorksheet(`Missions ${month}`)!;
   const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
   return Array.from({ length: sheet.rowCount - 1 }, (_, i) => (sheet.getRow(i + 2).values as unknown[]).slice(1))
-    .filter((values) => values[0] === talentId)
+    .filter((values) => values[0] === matricule)
     .map((values) => Object.fromEntries(header.map((name, i) => [name, values[i] ?? null])));
 }
 
 /** A payroll file's lines of one talent: code, sens, quantité, taux, montant (docs/payroll-export.md). */
-export async function payrollLines(download: Download, month: string, talentId: string) {
+export async function payrollLines(download: Download, month: string, matricule: string) {
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(await download.path());
   const sheet = book.getWorksheet(`Paie ${month}`)!;
   return Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2))
-    .filter((r) => r.getCell(1).value === talentId)
+    .filter((r) => r.getCell(1).value === matricule)
     .map((r) => [
       r.getCell(6).value,
       r.getCell(9).value,
