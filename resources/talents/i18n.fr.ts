@@ -66,6 +66,10 @@ export const talentsFr = {
     wage: "Le salaire doit être positif",
     nameRequired: "Le prénom et le nom du talent sont obligatoires",
   },
+  show: {
+    // the payroll file's matricule (docs/payroll-export.md)
+    matricule: "Matricule {{number}}",
+  },
   blacklist: {
     action: "Ne plus déléguer",
     lift: "Lever l'interdiction",

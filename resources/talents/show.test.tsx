@@ -34,6 +34,7 @@ const TALENT = {
   availability_status: "available",
   blacklisted_at: "2026-01-10T09:00:00Z",
   blacklist_reason: "Absences répétées sur chantier",
+  employee_number: "000042",
 };
 
 const renderShow = (...args: Parameters<typeof memoryDataProvider>) =>
@@ -83,6 +84,8 @@ describe("TalentShow", () => {
     expect(await screen.findByRole("heading", { name: "Nicolas PETIT" }, { timeout: 30_000 })).toBeInTheDocument();
     // the blacklist notice renders from the whole record, after the header
     expect(await screen.findByText("Motif : Absences répétées sur chantier")).toBeInTheDocument();
+    // the payroll file's matricule, beside the name
+    expect(screen.getByText("Matricule 000042")).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Qualification", selected: true })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Détails" })).toBeInTheDocument();
   });

@@ -81,6 +81,9 @@ export const TalentShow = () => {
             {t("resources.talents.blacklist.tag")}
           </Tag>
         ) : null}
+        {record?.employee_number ? (
+          <span>{t("resources.talents.show.matricule", { number: record.employee_number })}</span>
+        ) : null}
         {record ? <BlacklistButton talent={record} onDone={() => void query.refetch()} /> : null}
         <Link to={`/talents/${talent.id}/${HEADER_TAB}`} aria-current={active === HEADER_TAB ? "page" : undefined}>
           <HistoryOutlined aria-hidden /> {t("routes.talentHistory")}
