@@ -3053,7 +3053,22 @@ REVOKE ALL ON FUNCTION private.working_days_after(p_day date, p_count integer) F
 GRANT ALL ON FUNCTION private.working_days_after(p_day date, p_count integer) TO authenticated;
 GRANT ALL ON FUNCTION private.working_days_after(p_day date, p_count integer) TO service_role;
 
--- Working days (as above) from p_start to p_end included.
+-- The hours of one working day of a contract: its weekly hours over its working days (Monday to
+-- Friday when none is given), the day the pay of a holiday not worked, the wages owed to the term
+-- of an early end and the vigilance amount all count by.
+CREATE FUNCTION private.contract_daily_hours(p_working_hours numeric, p_working_days smallint[]) RETURNS numeric
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select p_working_hours / greatest(cardinality(coalesce(nullif(p_working_days, '{}'), '{1,2,3,4,5}'::smallint[])), 1)
+$$;
+
+REVOKE ALL ON FUNCTION private.contract_daily_hours(p_working_hours numeric, p_working_days smallint[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.contract_daily_hours(p_working_hours numeric, p_working_days smallint[]) TO authenticated;
+GRANT ALL ON FUNCTION private.contract_daily_hours(p_working_hours numeric, p_working_days smallint[]) TO service_role;
+
+-- A contract's working days (its ISO weekdays, Monday to Friday when none is given, public
+-- holidays excluded) from p_start to p_end included.
 CREATE FUNCTION private.working_days_between(p_start date, p_end date, p_days smallint[]) RETURNS integer
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''

@@ -727,8 +727,8 @@ CREATE FUNCTION private.pay_lines(p_workspace_id uuid, p_talent_id uuid, p_from 
     -- A public holiday not worked, inside the contract, is paid at the day's contract hours
     -- (L3133-3 and equal treatment with the client's employees, L1251-18).
     select d.contract_key, 'FERIE_CHOME', 'Jour férié chômé payé', 'paid_absence',
-           round(count(*) * d.working_hours / cardinality(d.working_days), 2), d.wage,
-           round(round(count(*) * d.working_hours / cardinality(d.working_days), 2) * d.wage, 2),
+           round(count(*) * private.contract_daily_hours(d.working_hours, d.working_days), 2), d.wage,
+           round(round(count(*) * private.contract_daily_hours(d.working_hours, d.working_days), 2) * d.wage, 2),
            array_agg(distinct d.timesheet_week_id), array_agg(d.id order by d.date), 20::smallint
     from days d where d.absence_type = 'public_holiday' and d.worked_hours = 0 and d.holiday
     group by d.contract_key, d.wage, d.working_hours, d.working_days

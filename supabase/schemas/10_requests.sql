@@ -3928,6 +3928,43 @@ REVOKE ALL ON FUNCTION private.validate_cooptation() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.validate_cooptation() TO authenticated;
 GRANT ALL ON FUNCTION private.validate_cooptation() TO service_role;
 
+-- The wages an early end owes up to the term, the IFM not included (L1251-26: the pay the temp
+-- « aurait perçue jusqu'au terme du contrat »): each working day of the contract from p_from to p_to
+-- (private.working_days_between's days) paid its daily hours at the contract's wage with the
+-- majorations its schedule would have given that day — night hours (the schedule's shift,
+-- private.schedule_shift, inside the agreement's night period, at most the day's hours, as a
+-- timesheet day counts them) and Sunday — at the client's rates (private.client_majoration), as
+-- pay_lines pays a worked day (docs/rules/contracts.md, fin anticipée).
+CREATE FUNCTION private.contract_wages_to_term(p_contract public.contract, p_from date, p_to date) RETURNS numeric
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_days smallint[] := coalesce(nullif(p_contract.working_days, '{}'), '{1,2,3,4,5}'::smallint[]);
+  v_daily numeric := private.contract_daily_hours(p_contract.working_hours, p_contract.working_days);
+  v_shift record;
+begin
+  if p_contract.hourly_wage is null or p_to < p_from then
+    return 0;
+  end if;
+  select s.* into v_shift from private.schedule_shift(p_contract.schedule, p_contract.working_hours, cardinality(v_days)) s;
+  return coalesce((
+    select sum(v_daily * p_contract.hourly_wage
+               * (1 + least(private.night_minutes(v_shift.start_time, v_shift.end_time, n.start_hour, n.end_hour) / 60.0, v_daily) / v_daily
+                      * private.client_majoration('pay_majoration_night', p_contract.company_id, d::date) / 100
+                    + case when extract(isodow from d) = 7
+                           then private.client_majoration('pay_majoration_sunday', p_contract.company_id, d::date) / 100 else 0 end))
+    from generate_series(p_from::timestamp, p_to::timestamp, interval '1 day') as d
+    cross join lateral private.night_window(private.company_convention_idcc(p_contract.company_id), d::date) n
+    where extract(isodow from d)::smallint = any (v_days)
+      and not private.is_french_public_holiday(d::date)), 0);
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.contract_wages_to_term(p_contract public.contract, p_from date, p_to date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.contract_wages_to_term(p_contract public.contract, p_from date, p_to date) TO authenticated;
+GRANT ALL ON FUNCTION private.contract_wages_to_term(p_contract public.contract, p_from date, p_to date) TO service_role;
+
 -- The early end of a definitive-end request « pendant l'essai » uses the stored trial period (working days)…
 CREATE FUNCTION private.validate_definitive_end_request() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
@@ -4006,14 +4043,12 @@ begin
   end if;
   new.compensation_due := case
     when v_early and v_contract.hourly_wage is not null
-    then round(v_contract.hourly_wage
-               * v_contract.working_hours / greatest(cardinality(coalesce(nullif(v_contract.working_days, '{}'), '{1,2,3,4,5}'::smallint[])), 1)
-               * private.working_days_between(
-                   greatest(coalesce(new.effective_end_date, new.requested_end_date),
-                            case when new.offer_status = 'accepted'
-                                 then private.contract_last_day(v_replacement.start_date, v_replacement.end_date, null, v_replacement.minimum_duration_days) end) + 1,
-                   private.contract_last_day(v_contract.start_date, v_contract.end_date, null, v_contract.minimum_duration_days),
-                   v_contract.working_days)
+    then round(private.contract_wages_to_term(
+                 v_contract,
+                 greatest(coalesce(new.effective_end_date, new.requested_end_date),
+                          case when new.offer_status = 'accepted'
+                               then private.contract_last_day(v_replacement.start_date, v_replacement.end_date, null, v_replacement.minimum_duration_days) end) + 1,
+                 private.contract_last_day(v_contract.start_date, v_contract.end_date, null, v_contract.minimum_duration_days))
                * (1 + private.pay_parameter('ifm_rate', coalesce(new.effective_end_date, new.requested_end_date)) / 100), 2)
     else 0 end;
 

@@ -120,7 +120,7 @@ CREATE FUNCTION private.contract_estimated_amount(p_contract public.contract) RE
     SET search_path TO ''
     AS $$
   select round(coalesce(p_contract.hourly_billing_rate, 0)
-               * p_contract.working_hours / cardinality(p_contract.working_days)
+               * private.contract_daily_hours(p_contract.working_hours, p_contract.working_days)
                * (select count(*) from generate_series(p_contract.start_date,
                     coalesce(p_contract.definitive_end_date, p_contract.end_date,
                              p_contract.start_date + coalesce(p_contract.minimum_duration_days, 0)),

@@ -7,7 +7,7 @@
 // contract ends « Rompu par anticipation »; the offer still open on the third working day reminds
 // the request's assignee.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { account, dbError, testDatabase, type TestDatabase } from "../support/db.ts";
+import { account, dbError, testDatabase, type Query, type TestDatabase } from "../support/db.ts";
 import { as, asSystem, draftContract, one, RENFORT } from "../support/fixtures.ts";
 
 let db: TestDatabase;
@@ -263,6 +263,54 @@ describe("an early end before the term (L1251-26)", () => {
           `^Fin anticipée ${c.contract_key} \\(.+\\) : le nouveau contrat devait commencer au plus tard le 14/12/2026 \\(L1251-26\\)`,
         ),
       );
+    });
+  });
+
+  it("counts the night and Sunday majorations the contract's schedule would have given up to the term, at the client's rates — R:PAY-END-MAJORATIONS", async () => {
+    // the client's own practice (L1251-18): nights at +25 %, Sundays at +50 %
+    const ownRates = (q: Query, companyId: string) =>
+      q(
+        "update public.company set night_majoration_pct = 25, sunday_majoration_pct = 50, majorations_source = 'Accord d''entreprise du 3 mars 2025' where id = $1",
+        [companyId],
+      );
+    const due = async (q: Query, contractId: string) =>
+      (
+        await one<{ due: number }>(
+          q,
+          ...insert(endRequest(contractId, { initiator: "client", reason: "client_early_termination" })),
+        )
+      ).due;
+    await db.system(async (q) => {
+      // night shifts, 21 h to 5 h, Monday to Friday (7 h a day: 35 h over 5 days)
+      const c = (await draftContract(q, "consultant", {
+        ...IMPRECISE,
+        schedule: "21h – 5h, du lundi au vendredi",
+      })) as {
+        id: string;
+        company_id: string;
+      };
+      await ownRates(q, c.company_id);
+      await as(q, "consultant");
+      // By hand: the 14 working days left from Friday 11 December to the term (Friday 1 January),
+      // each a night of 7 h inside 21 h – 6 h: 14 × 7 h × 16,50 € × 1,25 = 2 021,25 €, IFM 10 %
+      // 202,125 € — 2 223,375 €, 2 223,38 €.
+      expect(await due(q, c.id)).toBe(2223.38);
+    });
+    await db.system(async (q) => {
+      // day shifts Friday to Sunday, 21 h a week (7 h a day)
+      const c = (await draftContract(q, "consultant", {
+        ...IMPRECISE,
+        schedule: "8h–12h / 13h–16h",
+        working_days: [5, 6, 7],
+        working_hours: 21,
+      })) as { id: string; company_id: string };
+      await ownRates(q, c.company_id);
+      await as(q, "consultant");
+      // By hand: Fridays to Sundays from Friday 11 December to Friday 1 January, the 25th and the
+      // 1st holidays: 11, 12, 13, 18, 19, 20, 26, 27 = 8 days × 7 h × 16,50 € = 924,00 €, the three
+      // Sundays (13, 20, 27) at +50 %: 3 × 7 h × 8,25 € = 173,25 € — 1 097,25 €, IFM 109,725 € —
+      // 1 206,975 €, 1 206,98 €.
+      expect(await due(q, c.id)).toBe(1206.98);
     });
   });
 
