@@ -10,6 +10,7 @@
 // through the server's /_dev/reset (DEV_RESET=1).
 import { defineConfig, devices } from "@playwright/test";
 import { spawnSync } from "node:child_process";
+import { freePortSync } from "./tests/support/free-port.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
@@ -19,19 +20,6 @@ import { e2ePart, partFilter } from "./tests/e2e/parts.ts";
 import { E2E_SERVER_ENTRY, e2eServerEnv } from "./tests/e2e/support/server-env.ts";
 import { serverUrls } from "./tests/e2e/support/servers.ts";
 
-/** Chosen once in the main process; workers inherit the environment. */
-const freePort = (): string =>
-  spawnSync(
-    process.execPath,
-    [
-      "-e",
-      "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-    ],
-    {
-      encoding: "utf8",
-    },
-  ).stdout.trim();
-
 /** E2E_BASE_URL runs the suite against a server already running (no server started, one worker). */
 const external = process.env.E2E_BASE_URL;
 const isMainProcess = process.env.TEST_WORKER_INDEX === undefined;
@@ -39,7 +27,8 @@ const serverCount = external
   ? 1
   : Math.max(1, Number(process.env.E2E_WORKERS) || Math.floor(availableParallelism() / 2));
 if (!external && !process.env.E2E_BASE_URLS) {
-  const ports = Array.from({ length: serverCount }, freePort);
+  // chosen once in the main process; workers inherit the environment
+  const ports = Array.from({ length: serverCount }, freePortSync);
   process.env.E2E_BASE_URLS = ports.map((p) => `http://127.0.0.1:${p}`).join(",");
   process.env.E2E_DATA_DIRS = ports
     .map(() => {

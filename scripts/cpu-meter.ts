@@ -33,6 +33,19 @@ export const childrenCpuSeconds = (stat: string): number => {
   return (Number(fields[16 - 3]) + Number(fields[17 - 3])) / TICKS_PER_SECOND;
 };
 
+/** Seconds of processor a process used itself (utime + stime), from its /proc/<pid>/stat line. */
+export const processCpuSeconds = (stat: string): number => {
+  const fields = statFields(stat);
+  // utime is field 14 of the man page, stime 15
+  return (Number(fields[14 - 3]) + Number(fields[15 - 3])) / TICKS_PER_SECOND;
+};
+
+/** The same for a running process by its pid; undefined where there is no /proc. */
+export const readProcessCpu = (pid: number): number | undefined => {
+  const stat = read(`/proc/${pid}/stat`);
+  return stat === undefined ? undefined : processCpuSeconds(stat);
+};
+
 /** Idle and total core-seconds since boot, from /proc/stat's first line (idle + iowait are idle). */
 export const machineTimes = (procStat: string): { idle: number; total: number } => {
   const cpu = procStat.split("\n")[0].trim().split(/\s+/).slice(1).map(Number);

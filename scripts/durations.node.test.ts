@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { childrenCpuSeconds, machineTimes, readChildrenCpu } from "./cpu-meter.ts";
+import { childrenCpuSeconds, machineTimes, processCpuSeconds, readChildrenCpu } from "./cpu-meter.ts";
 import { BUDGETS, durationLines } from "./durations.ts";
 
 describe("npm test's durations", () => {
-  it("reads the reaped children's processor time from a stat line whose name holds spaces and parentheses", () => {
+  it("reads a process's own and its reaped children's processor time from a stat line whose name holds spaces and parentheses", () => {
     // pid (comm) state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime
     // cutime cstime …: 500 and 40 ticks its own, 1234 and 66 its children's
     const fields = ["S", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "500", "40", "1234", "66", "20", "0"];
     expect(childrenCpuSeconds(`4242 (node (a b)) ${fields.join(" ")}`)).toBe(13);
+    expect(processCpuSeconds(`4242 (node (a b)) ${fields.join(" ")}`)).toBe(5.4);
   });
 
   it("counts idle and iowait as idle core time", () => {

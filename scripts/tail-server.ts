@@ -5,22 +5,12 @@
 // external server (E2E_BASE_URL, playwright.config.ts); if it did not come up, the tail starts
 // its own as before.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { E2E_SERVER_ENTRY, e2eServerEnv } from "../tests/e2e/support/server-env.ts";
-import { statFields } from "./cpu-meter.ts";
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.on("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
+import { freePort } from "../tests/support/free-port.ts";
+import { readProcessCpu } from "./cpu-meter.ts";
 
 const UP_WITHIN_MS = 10 * 60_000;
 
@@ -38,6 +28,18 @@ export function tailServer(): TailServer {
   let up: Promise<string | undefined> = Promise.resolve(undefined);
   let dataDir: string | undefined;
   let exited = false;
+  let cpuWhenHalted: number | undefined;
+  /** stops the server if it runs; its processor seconds until then */
+  const halt = async (): Promise<number | undefined> => {
+    if (!child?.pid || exited) return undefined;
+    const cpuSeconds = readProcessCpu(child.pid);
+    // SIGTERM: the server closes and stops its PostgreSQL cluster (web-server.ts)
+    const gone = new Promise((r) => child?.once("exit", r));
+    child.kill("SIGTERM");
+    await Promise.race([gone, new Promise((r) => setTimeout(r, 15_000))]);
+    if (!exited) child.kill("SIGKILL");
+    return cpuSeconds;
+  };
   return {
     start() {
       if (child) return;
@@ -59,28 +61,16 @@ export function tailServer(): TailServer {
           await new Promise((r) => setTimeout(r, 1_000));
         }
         console.log("\n⚠ Le serveur préparé pour la queue de l'end-to-end n'a pas démarré : elle démarre le sien.");
+        // given up: it would only take processor time from the stages still running
+        cpuWhenHalted = await halt();
         return undefined;
       })();
     },
     ready: () => up,
     async stop() {
-      let cpuSeconds: number | undefined;
-      if (child?.pid && !exited) {
-        try {
-          const fields = statFields(readFileSync(`/proc/${child.pid}/stat`, "utf8"));
-          // utime and stime, fields 14 and 15 of the man page (the name is field 2)
-          cpuSeconds = (Number(fields[14 - 3]) + Number(fields[15 - 3])) / 100;
-        } catch {
-          // no /proc here
-        }
-        // SIGTERM: the server closes and stops its PostgreSQL cluster (web-server.ts)
-        const gone = new Promise((r) => child?.once("exit", r));
-        child.kill("SIGTERM");
-        await Promise.race([gone, new Promise((r) => setTimeout(r, 15_000))]);
-        if (!exited) child.kill("SIGKILL");
-      }
+      const cpuSeconds = await halt();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-      return cpuSeconds;
+      return cpuSeconds ?? cpuWhenHalted;
     },
   };
 }

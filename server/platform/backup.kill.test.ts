@@ -6,24 +6,15 @@
 // directory (PGlite's recovery after a kill: document-worker.kill.test.ts), to stay short.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { deriveKeys } from "../jwt.ts";
 import { listBackups } from "./backup.ts";
+import { freePort } from "../../tests/support/free-port.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SECRET = "renfort-backup-kill-test-secret-32-characters-at-least";
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 const envFor = (dataDir: string, port: number): NodeJS.ProcessEnv => ({
   ...process.env,

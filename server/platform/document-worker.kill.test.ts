@@ -8,12 +8,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { copyTemplateInto, sharedTemplate } from "../../supabase/tests/support/template.ts";
 import { deriveKeys } from "../jwt.ts";
+import { freePort } from "../../tests/support/free-port.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SECRET = "renfort-kill-test-secret-with-32-characters-at-least";
@@ -28,15 +28,6 @@ type Job = {
   sha256: string | null;
   lease_until: string | null;
 };
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 describe("the document queue across a killed server", () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "renfort-kill-"));

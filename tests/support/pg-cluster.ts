@@ -3,9 +3,9 @@
 // cluster runs as the `postgres` system user (initdb refuses root).
 import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "./free-port.ts";
 
 export type Cluster = { url: string; port: number; stop: () => void };
 
@@ -20,17 +20,6 @@ export function findPgBin(): string | null {
       candidates.push(path.join(debian, v, "bin"));
   }
   return candidates.find((d) => existsSync(path.join(d, "initdb")) && existsSync(path.join(d, "pg_ctl"))) ?? null;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startCluster(): Promise<Cluster> {
