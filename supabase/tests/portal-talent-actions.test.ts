@@ -243,7 +243,7 @@ describe("an acompte", () => {
     expect(JSON.stringify(r.before)).not.toMatch(PRIVATE);
   });
 
-  it("refuses a second request while one is open", async () => {
+  it("refuses a second request while one is open — R:PAY-ADV-ONE-OPEN", async () => {
     const e = await dbError(
       db.setupThenAs(TALENT, earnings, async (q) => {
         await q("select public.talent_space_request_advance(50)");

@@ -125,7 +125,7 @@ describe("contract review flow", () => {
     });
   });
 
-  it("validation needs a coefficient; an off-grid coefficient needs accounting", async () => {
+  it("validation needs a coefficient; an off-grid coefficient needs accounting — R:PAY-COEF-RATE, R:PAY-COEF-BAND", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "manager", { status: "review" });
       await as(q, "csm");
@@ -1011,7 +1011,7 @@ describe("documents, notes, notifications, parameters", () => {
     });
   });
 
-  it("pay tracking: an anomaly needs a note; advances ≤ net", async () => {
+  it("pay tracking: an anomaly needs a note; advances ≤ net — R:PAY-STATUS-ROLES, R:PAY-ADVANCES-LE-NET", async () => {
     await db.system(async (q) => {
       const p = await one<{ id: string }>(
         q,

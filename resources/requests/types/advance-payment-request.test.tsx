@@ -189,7 +189,7 @@ describe("the acompte's create form", () => {
     await waitFor(() => expect(screen.getByLabelText("Net déjà gagné")).toHaveValue(formatMoney(245.52)));
   });
 
-  it("opens on the current month, the one the net's help names", async () => {
+  it("opens on the current month, the one the net's help names — R:PAY-ADV-MONTH", async () => {
     renderForm();
     const dialog = await screen.findByRole("dialog", { name: "Nouvelle demande" });
     expect(within(dialog).getByLabelText("Mois")).toHaveValue(thisMonth().format("MM/YYYY"));

@@ -39,7 +39,7 @@ describe("pay engine = modele-social, to the cent", () => {
   it("has at least 20 cases", () => expect(cases.length).toBeGreaterThanOrEqual(20));
 
   it.each(cases)(
-    "%o",
+    "%o — R:PAY-CALC-COST, R:PAY-CALC-IFM",
     (c) => {
       const rate = Math.round(SMIC_2026 * c.k * 100) / 100;
       oracle.setSituation({
@@ -119,7 +119,7 @@ describe("pay engine = modele-social, to the cent", () => {
     expect(cents(app.netFromGross(1823.03, { cadre: false, date: DATE }))).not.toBe(cents(1823.03 * 0.78));
   }, 30_000);
 
-  it("inverts net → gross to the cent", () => {
+  it("inverts net → gross to the cent — R:PAY-CALC-SALARY", () => {
     const input = { weeklyHours: 39, cadre: false, ifmDue: true, atmpRate: 3, taxRate: 0, date: DATE };
     const net = app.payslip({ ...input, hourlyRate: 15 }).netBeforeTax;
     expect(app.hourlyFromNet(net, input)).toBeCloseTo(15, 2);

@@ -9,13 +9,43 @@ describe("simulateInvoice", () => {
   // [case, start, grid, line, expected hours split, HT, TVA, TTC, warning kinds]
   const cases: [string, string, number[][], InvoiceLine, [number, number, number], number, number, number, string[]][] =
     [
-      ["35 h: no overtime", "2026-03-02", [week(7, 7, 7, 7, 7)], macon, [35, 0, 0], 1015, 203, 1218, []],
-      ["39 h: 4 h at +25 %", "2026-03-02", [week(7.8, 7.8, 7.8, 7.8, 7.8)], macon, [35, 4, 0], 1160, 232, 1392, []],
+      [
+        "35 h: no overtime — R:PAY-SIM-TOTALS",
+        "2026-03-02",
+        [week(7, 7, 7, 7, 7)],
+        macon,
+        [35, 0, 0],
+        1015,
+        203,
+        1218,
+        [],
+      ],
+      [
+        "39 h: 4 h at +25 % — R:PAY-SIM-TOTALS",
+        "2026-03-02",
+        [week(7.8, 7.8, 7.8, 7.8, 7.8)],
+        macon,
+        [35, 4, 0],
+        1160,
+        232,
+        1392,
+        [],
+      ],
       // Week of 4 May 2026: Friday 8 May (Victoire 1945) worked.
-      ["holiday week", "2026-05-04", [week(7, 7, 7, 7, 7)], macon, [35, 0, 0], 1015, 203, 1218, ["holidayWorked"]],
+      [
+        "holiday week — R:PAY-SIM-ALERTS",
+        "2026-05-04",
+        [week(7, 7, 7, 7, 7)],
+        macon,
+        [35, 0, 0],
+        1015,
+        203,
+        1218,
+        ["holidayWorked"],
+      ],
       // 5 × 10,5 h = 52,5 h: 35 + 8 × 1,25 + 9,5 × 1,5 = 59,25 paid hours; days over 10 h.
       [
-        "52,5 h: over 48 h and 10 h a day",
+        "52,5 h: over 48 h and 10 h a day — R:PAY-SIM-ALERTS",
         "2026-03-02",
         [week(10.5, 10.5, 10.5, 10.5, 10.5)],
         macon,
@@ -26,7 +56,7 @@ describe("simulateInvoice", () => {
         ["dayOver10", "dayOver10", "dayOver10", "dayOver10", "dayOver10", "weekOver48"],
       ],
       [
-        "bonus × coefficient, expenses at cost",
+        "bonus × coefficient, expenses at cost — R:PAY-COEF-BONUSES",
         "2026-03-02",
         [week(7, 7, 7, 7, 7)],
         { ...macon, bonus: 50, expenses: 30 },
@@ -37,7 +67,7 @@ describe("simulateInvoice", () => {
         [],
       ],
       [
-        "under the SMIC",
+        "under the SMIC — R:PAY-SIM-ALERTS",
         "2026-03-02",
         [week(7, 7, 7, 7, 7)],
         { ...macon, payRate: 11 },
@@ -56,7 +86,7 @@ describe("simulateInvoice", () => {
     expect(r.warnings.map((w) => w.kind)).toEqual(warnings);
   });
 
-  it("adds up several weeks and lines, each row with its own week", () => {
+  it("adds up several weeks and lines, each row with its own week — R:PAY-SIM-TOTALS, R:PAY-SIM-DUE", () => {
     const r = simulateInvoice({
       start: "2026-03-02",
       grid: defaultGrid(2, 35),
@@ -76,7 +106,7 @@ describe("simulateInvoice", () => {
     expect(r.dueDate).toBe("2026-04-30");
   });
 
-  it("estimates a positive margin at coefficient 2 and a loss at 1,2", () => {
+  it("estimates a positive margin at coefficient 2 and a loss at 1,2 — R:PAY-SIM-MARGIN", () => {
     const at = (coefficient: number) =>
       simulateInvoice({
         start: "2026-03-02",
@@ -95,7 +125,7 @@ describe("dates", () => {
     ["2026-03-15", { days: 30, mode: "net" as const }, "2026-04-14"],
     ["2026-03-15", { days: 45, mode: "end_of_month" as const }, "2026-04-30"],
     ["2026-01-31", { days: 0, mode: "end_of_month" as const }, "2026-01-31"],
-  ])("due date of %s with %o is %s", (invoice, terms, expected) => {
+  ])("due date of %s with %o is %s — R:PAY-SIM-DUE", (invoice, terms, expected) => {
     expect(dueDate(invoice, terms)).toBe(expected);
   });
   it("finds the Monday of a week", () => {

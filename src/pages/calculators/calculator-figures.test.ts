@@ -34,7 +34,7 @@ const read = (query: string) => {
 };
 
 describe("calculator figures", () => {
-  it("reads the mode and switches from the address; a target rate gives the coefficient", () => {
+  it("reads the mode and switches from the address; a target rate gives the coefficient — R:PAY-CALC-IFM", () => {
     expect(read("")).toMatchObject({ mode: "coefficient", ifmDue: true, cadre: false, input: { coefficient: 2 } });
     const target = read("mode=target&ifm=0&cadre=1");
     expect(target).toMatchObject({ mode: "target", ifmDue: false, cadre: true });
@@ -45,7 +45,7 @@ describe("calculator figures", () => {
     expect(readCalculatorInput({ rate: 14.5, hours: 39, atmp: 3.5, tax: 0 }, new URLSearchParams()).input).toBeNull();
   });
 
-  it("derives billing and margins, and warns out of the coefficient band", () => {
+  it("derives billing and margins, and warns out of the coefficient band — R:PAY-CALC-COEF", () => {
     const input = read("").input!;
     const f = calculatorFigures({ ...input, coefficient: 1.2 }, payslip, true, true);
     // 39 h = 35 + 4 at +25 %: 40 paid hours.
@@ -61,7 +61,16 @@ describe("calculator figures", () => {
     expect(calculatorFigures({ ...input, coefficient: 1.2 }, payslip, true, false).warnings).toHaveLength(1);
   });
 
-  it("lists the employer cost line by line, negligible lines left out", () => {
+  it("warns of an hourly pay under the SMIC, and of none at the SMIC — R:PAY-CALC-COEF", () => {
+    const input = read("").input!;
+    // the payslip's SMIC is 11,88 €/h: 11,50 €/h is under it, 11,88 €/h is not
+    expect(calculatorFigures({ ...input, rate: 11.5 }, payslip, true, false).warnings).toEqual([
+      expect.stringMatching(/^Le taux horaire \(11,50.*\) est inférieur au SMIC en vigueur \(11,88.*\)\.$/),
+    ]);
+    expect(calculatorFigures({ ...input, rate: 11.88 }, payslip, true, false).warnings).toEqual([]);
+  });
+
+  it("lists the employer cost line by line, negligible lines left out — R:PAY-CALC-COST", () => {
     expect(costRows(payslip).map((r) => r.key)).toEqual([
       "base",
       "ot",

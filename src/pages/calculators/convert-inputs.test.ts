@@ -9,7 +9,7 @@ describe("convert inputs", () => {
     expect(payUnitOf(new URLSearchParams("unit=weekly"))).toBe("hourly");
   });
 
-  it("turns the amount typed into a monthly gross", () => {
+  it("turns the amount typed into a monthly gross — R:PAY-CALC-SALARY", () => {
     // 35 h a week: 151,67 paid hours a month.
     expect(monthlyGross("hourly", 12, 35)).toBeCloseTo((12 * (35 * 52)) / 12, 6);
     expect(monthlyGross("monthly", 1800, 35)).toBe(1800);

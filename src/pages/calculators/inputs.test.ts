@@ -10,7 +10,7 @@ describe("calculator inputs", () => {
     expect(parseFrenchNumber("1 823,03")).toBe(1823.03);
     expect(parseFrenchNumber("1\u202f823,03")).toBe(1823.03);
   });
-  it("refuses wrong values in French", () => {
+  it("refuses wrong values in French — R:PAY-CONVERT", () => {
     expect(fields.coefficient.safeParse("9").error?.issues[0]?.message).toBe(
       "Le coefficient doit être compris entre 0,5 et 5.",
     );
@@ -27,7 +27,7 @@ describe("calculator inputs", () => {
 });
 
 describe("margin visibility (docs/rules/pay.md#margin-visibility)", () => {
-  it("shows margins to CONS, CSM and ACC only", () => {
+  it("shows margins to CONS, CSM and ACC only — R:PAY-MARGIN-ROLES", () => {
     expect(canSeeMargins(["consultant_team_member"])).toBe(true);
     expect(canSeeMargins(["csm_team_member"])).toBe(true);
     expect(canSeeMargins(["accounting_team_member"])).toBe(true);

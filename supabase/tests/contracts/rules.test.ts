@@ -406,7 +406,7 @@ describe("export order, reference pay, break-even coefficient", () => {
     });
   });
 
-  it("a coefficient below break-even is refused even with accounting's override; at the floor it passes", async () => {
+  it("a coefficient below break-even is refused even with accounting's override; at the floor it passes — R:PAY-COEF-FLOOR", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "manager", { hourly_wage: 22 });
       const floor = Number(

@@ -130,7 +130,7 @@ async function withheld(q: Query, talent: string, pay: string, advance: string) 
 }
 
 describe("a paid acompte is withheld on its month's pay", () => {
-  it("paid after the pay was computed: withheld by the pay, deducted by the export, written in the file", async () => {
+  it("paid after the pay was computed: withheld by the pay, deducted by the export, written in the file — R:PAY-ADV-WITHHELD, R:PAY-ADV-DEDUCT", async () => {
     await db.system(async (q) => {
       const m = await workedMay(q);
       // the week's validation computed the pay: « En cours », nothing to withhold yet
@@ -151,7 +151,7 @@ describe("a paid acompte is withheld on its month's pay", () => {
     });
   });
 
-  it("paid once the pay was already controlled: the pay withholds it before the export", async () => {
+  it("paid once the pay was already controlled: the pay withholds it before the export — R:PAY-ADV-WITHHELD", async () => {
     await db.system(async (q) => {
       const m = await workedMay(q);
       const advance = await ask(q, m.talent, m.contract.id);
@@ -177,7 +177,7 @@ describe("a paid acompte is withheld on its month's pay", () => {
     });
   });
 
-  it("a controlled pay that missed a paid acompte is recomputed by the export, not left unwithheld", async () => {
+  it("a controlled pay that missed a paid acompte is recomputed by the export, not left unwithheld — R:PAY-ADV-WITHHELD", async () => {
     await db.system(async (q) => {
       const m = await workedMay(q);
       await as(q, "comptable");
@@ -208,7 +208,7 @@ describe("a paid acompte is withheld on its month's pay", () => {
     });
   });
 
-  it("refuses an acompte of a month whose pay is exported: asked, approved or paid", async () => {
+  it("refuses an acompte of a month whose pay is exported: asked, approved or paid — R:PAY-ADV-CLOSED-MONTH", async () => {
     await db.system(async (q) => {
       const m = await workedMay(q);
       const approved = await ask(q, m.talent, m.contract.id, 100);
@@ -247,7 +247,7 @@ describe("a paid acompte is withheld on its month's pay", () => {
 });
 
 describe("an acompte put back from « Versée »", () => {
-  it("is no longer withheld by its month's open pay", async () => {
+  it("is no longer withheld by its month's open pay — R:PAY-ADV-WITHHELD", async () => {
     await db.system(async (q) => {
       const m = await workedMay(q);
       const advance = await ask(q, m.talent, m.contract.id);
@@ -271,7 +271,7 @@ describe("an acompte put back from « Versée »", () => {
 });
 
 describe("an acompte sent without its month", () => {
-  it("is of the current month (the column's default), and its refusal reads in full", async () => {
+  it("is of the current month (the column's default), and its refusal reads in full — R:PAY-ADV-MONTH", async () => {
     await db.system(async (q) => {
       // a talent with an IBAN and no hours at all: refused for want of work done, on the current month
       const talent = await freshTalent(q);

@@ -20,7 +20,7 @@ afterAll(async () => {
   if (db?.kind === "pglite") await db.close();
 });
 
-it("uses the dated legal parameters in force: Tmin, Tmax (FNAL 0,10 %), the exponent, the employer rate", async () => {
+it("uses the dated legal parameters in force: Tmin, Tmax (FNAL 0,10 %), the exponent, the employer rate — R:PAY-EMPLOYER-COST, R:PAY-RGDU", async () => {
   const row = await db.system(
     async (q) =>
       (
@@ -45,7 +45,7 @@ it("uses the dated legal parameters in force: Tmin, Tmax (FNAL 0,10 %), the expo
   });
 });
 
-it("gives the database's figure at every hourly pay, to the thousandth", async () => {
+it("gives the database's figure at every hourly pay, to the thousandth — R:PAY-BREAK-EVEN", async () => {
   const rows = await db.system(
     async (q) =>
       (

@@ -48,7 +48,7 @@ const CASES: Case[] = [
   {
     // 48 h: 35 normal (507,50), 36th–43rd at +25 % 8 × 18,125 = 145,00, 44th–48th at +50 % 5 × 21,75 = 108,75
     // billed 35 × 29,00 = 1 015,00 · 8 × 36,25 = 290,00 · 5 × 43,50 = 217,50
-    name: "overtime at 35 h and at 43 h",
+    name: "overtime at 35 h and at 43 h — R:PAY-OVERTIME",
     monday: "2026-05-18",
     days: week("2026-05-18", [10, 10, 10, 10, 8]),
     pay: { HN: [35, 14.5, 507.5], HS25: [8, 18.125, 145], HS50: [5, 21.75, 108.75] },
@@ -88,6 +88,21 @@ const CASES: Case[] = [
     ],
   },
   {
+    // 40 h, Friday's 8 h all at night (general +25 %): the 36th–40th hours are overtime and night.
+    // HN 35 × 14,50 = 507,50 · HS25 5 × 18,125 = 90,625 → 90,63 · MAJ_NUIT on the base rate,
+    // 8 × 3,625 (14,50 × 25 %) = 29,00, not on the overtime rate (18,125 × 25 % = 4,53125)
+    // billed 35 × 29,00 = 1 015,00 · 5 × 36,25 = 181,25 · night 8 × 7,25 = 58,00
+    name: "night hours that are also overtime: the night majoration on the base rate — R:PAY-MAJ-BASE",
+    monday: "2026-05-18",
+    days: [...week("2026-05-18", [8, 8, 8, 8]), d("2026-05-22", 8, { night: 8 })],
+    pay: { HN: [35, 14.5, 507.5], HS25: [5, 18.125, 90.63], MAJ_NUIT: [8, 3.625, 29] },
+    invoice: [
+      ["normal", 35, 29, 1015],
+      ["ot25", 5, 36.25, 181.25],
+      ["night", 8, 7.25, 58],
+    ],
+  },
+  {
     // Sunday 24 May, 7 h at the general +50 %: HN 101,50 · MAJ_DIMANCHE 7 × 7,25 = 50,75
     // billed 7 × 29,00 = 203,00 · Sunday 7 × 14,50 = 101,50
     name: "a Sunday at the general majoration",
@@ -111,7 +126,7 @@ const CASES: Case[] = [
   {
     // 1 May worked, 7 h: HN 101,50 · MAJ_1MAI 7 × 14,50 (+100 %, L3133-6) = 101,50
     // billed 7 × 29,00 = 203,00 · holiday 7 × 29,00 = 203,00
-    name: "1 May worked",
+    name: "1 May worked — R:PAY-MAY-FIRST",
     monday: "2026-04-27",
     days: [d("2026-05-01", 7)],
     pay: { HN: [7, 14.5, 101.5], MAJ_1MAI: [7, 14.5, 101.5] },

@@ -45,7 +45,7 @@ describe("IFM and ICCP typed through the REST API by accounting", () => {
 
   const line = { workspace_id: RENFORT, ...period, gross_base: 1000 };
 
-  it("refuses an IFM of 300 € and an ICCP of 5 € on a gross of 1 000 €, citing the articles", async () => {
+  it("refuses an IFM of 300 € and an ICCP of 5 € on a gross of 1 000 €, citing the articles — R:PAY-IFM-COMPUTED", async () => {
     const acc = await asRole(ACC);
     const ifm = refused(
       await acc
@@ -69,7 +69,7 @@ describe("IFM and ICCP typed through the REST API by accounting", () => {
     expect(stored).toHaveLength(0);
   });
 
-  it("accepts the computed figures, or none, and refuses a hand-typed change afterwards", async () => {
+  it("accepts the computed figures, or none, and refuses a hand-typed change afterwards — R:PAY-IFM-COMPUTED", async () => {
     const acc = await asRole(ACC);
     const row = ok(
       await acc

@@ -125,7 +125,7 @@ const brief = (lines: Line[], codes: string[]) =>
   lines.filter((l) => codes.includes(l.code)).map((l) => [l.code, l.quantity, l.rate, l.amount]);
 
 describe("pay priced day by day", () => {
-  it("prices each half of the month at the wage of the amendment in force that day", async () => {
+  it("prices each half of the month at the wage of the amendment in force that day — R:PAY-DAY-TERMS", async () => {
     await db.system(async (q) => {
       const talent = await freshTalent(q);
       const c = await activeContract(q, talent, { start_date: "2026-06-01", end_date: "2026-06-26" });
@@ -145,7 +145,7 @@ describe("pay priced day by day", () => {
     });
   });
 
-  it("prices the days before an amendment applied to the contract at the terms it replaced", async () => {
+  it("prices the days before an amendment applied to the contract at the terms it replaced — R:PAY-DAY-TERMS", async () => {
     await db.system(async (q) => {
       const talent = await freshTalent(q);
       const c = await activeContract(q, talent, { start_date: "2026-06-01", end_date: "2026-06-26" });
@@ -201,7 +201,7 @@ describe("pay priced day by day", () => {
     ]);
   };
 
-  it("takes night, Sunday and public-holiday majorations from the client's collective agreement", async () => {
+  it("takes night, Sunday and public-holiday majorations from the client's collective agreement — R:PAY-MAJ-AGREEMENT", async () => {
     await db.system(async (q) => {
       const hours = [
         ["HN", 70, 14.5, 1015],
@@ -243,7 +243,7 @@ describe("pay priced day by day", () => {
     });
   });
 
-  it("counts the week's 35 h across the talent's contracts, the overtime on the contract that comes last", async () => {
+  it("counts the week's 35 h across the talent's contracts, the overtime on the contract that comes last — R:PAY-OVERTIME-CONTRACTS", async () => {
     await db.system(async (q) => {
       const talent = await freshTalent(q);
       const a = await activeContract(q, talent, {

@@ -112,7 +112,7 @@ const figures = (e: Record<string, { quantity: string | null; rate: string | nul
   );
 
 describe("pay elements from validated timesheets", () => {
-  it("splits the weeks at 35 h and 43 h as the database already does", async () => {
+  it("splits the weeks at 35 h and 43 h as the database already does — R:PAY-OVERTIME", async () => {
     await db.system(async (q) => {
       const m = await mission(q);
       const weeks = await q<{ week_start: string; n: string; a: string; b: string }>(
@@ -130,7 +130,7 @@ describe("pay elements from validated timesheets", () => {
     });
   });
 
-  it("April: normal hours, +25 % and 1 May worked (+100 %); no IFM before the mission's last pay", async () => {
+  it("April: normal hours, +25 % and 1 May worked (+100 %); no IFM before the mission's last pay — R:PAY-WEEK-PERIOD, R:PAY-MAY-FIRST, R:PAY-IFM", async () => {
     await db.system(async (q) => {
       const m = await mission(q);
       const pay = await payLine(q, m.talent, "2026-04-01", "2026-04-30");
@@ -154,7 +154,7 @@ describe("pay elements from validated timesheets", () => {
     });
   });
 
-  it("May: overtime, Sunday, night, public holidays, an absence, a panier, IFM and ICCP at the last pay, an advance", async () => {
+  it("May: overtime, Sunday, night, public holidays, an absence, a panier, IFM and ICCP at the last pay, an advance — R:PAY-ELEMENTS, R:PAY-IFM, R:PAY-ICCP", async () => {
     await db.system(async (q) => {
       const m = await mission(q);
       await paidAdvance(q, m.talent, 200);
@@ -197,7 +197,7 @@ describe("pay elements from validated timesheets", () => {
     });
   });
 
-  it("traces each figure to its weeks and days", async () => {
+  it("traces each figure to its weeks and days — R:PAY-IFM", async () => {
     await db.system(async (q) => {
       const m = await mission(q);
       const pay = await payLine(q, m.talent, "2026-05-01", "2026-05-31");
@@ -216,7 +216,7 @@ describe("pay elements from validated timesheets", () => {
     });
   });
 
-  it("leaves out weeks not validated and, after a hire by the client, the IFM (ICCP still due)", async () => {
+  it("leaves out weeks not validated and, after a hire by the client, the IFM (ICCP still due) — R:PAY-WEEK-PERIOD, R:PAY-ICCP, R:PAY-IFM-NOT-DUE", async () => {
     await db.system(async (q) => {
       const m = await mission(q, { definitive_end_reason: "client_cdi_hire", definitive_end_date: "2026-05-31" });
       // the week of 18 May back to a draft: 35 h fewer
@@ -250,7 +250,7 @@ describe("pay elements from validated timesheets", () => {
     });
   });
 
-  it("a validated week creates its talent's pay line and computes it (SYS to_prepare → in_progress)", async () => {
+  it("a validated week creates its talent's pay line and computes it (SYS to_prepare → in_progress) — R:PAY-STATUS-AUTO", async () => {
     await db.system(async (q) => {
       const talent = await freshTalent(q);
       const contract = await activeContract(q, talent);
@@ -264,6 +264,64 @@ describe("pay elements from validated timesheets", () => {
         [talent, RENFORT],
       );
       expect([pay.status, Number(pay.gross_base), pay.period_end]).toEqual(["in_progress", 101.5, "2026-05-31"]);
+    });
+  });
+
+  // Titres-restaurant of 13,00 € on three days of the week of 18 May: the employer pays at most
+  // 60 % and at most the URSSAF exemption cap of 7,32 € (2026), i.e. floor(7,32 / 13 × 10 000) / 100
+  // = 56,30 % (7,319 €); the employee's share is 13 × 43,70 % = 5,681 € a voucher, 3 × 5,681 =
+  // 17,043 → 17,04 withheld.
+  it("withholds the employee's share of the meal vouchers — R:PAY-MEAL-VOUCHER", async () => {
+    await db.system(async (q) => {
+      const talent = await freshTalent(q);
+      const contract = await activeContract(q, talent, { meal_type: "meal_voucher", meal_card_value: 13 });
+      await validatedWeek(q, contract.id, "2026-05-18", [
+        h("2026-05-18", 7, { meal: "meal_voucher" }),
+        h("2026-05-19", 7, { meal: "meal_voucher" }),
+        h("2026-05-20", 7, { meal: "meal_voucher" }),
+        h("2026-05-21", 7),
+      ]);
+      const pay = await payLine(q, talent, "2026-05-01", "2026-05-31");
+      await as(q, "comptable");
+      const row = await one<{ share: string }>(
+        q,
+        "select meal_voucher_employee_share::text as share from public.compute_pay_tracking($1)",
+        [pay.id],
+      );
+      expect(figures(await elements(q, pay.id)).TR_PART_SALARIALE).toEqual([3, 5.681, 17.04]);
+      expect(Number(row.share)).toBe(17.04);
+    });
+  });
+
+  it("owes no IFM on a CDI intérimaire, a seasonal or usage job, a hire, a serious misconduct, a force majeure, the trial period or the temp's own end — R:PAY-IFM-NOT-DUE", async () => {
+    await db.system(async (q) => {
+      const talent = await freshTalent(q);
+      const contract = await activeContract(q, talent);
+      const due = async (values: Record<string, unknown>) =>
+        (
+          await one<{ due: boolean }>(
+            q,
+            "select private.pay_ifm_due(jsonb_populate_record(c, $2::jsonb)) as due from public.contract c where c.id = $1",
+            [contract.id, JSON.stringify(values)],
+          )
+        ).due;
+      expect(await due({})).toBe(true);
+      expect(await due({ definitive_end_reason: "term_reached" })).toBe(true);
+      expect(await due({ definitive_end_reason: "client_early_termination", definitive_end_initiator: "client" })).toBe(
+        true,
+      );
+      for (const values of [
+        { contract_type: "cdi_temp_assignment" },
+        { contract_reason: "seasonal" },
+        { contract_reason: "usage" },
+        { definitive_end_reason: "talent_cdi_hire" },
+        { definitive_end_reason: "client_cdi_hire" },
+        { definitive_end_reason: "serious_misconduct" },
+        { definitive_end_reason: "force_majeure" },
+        { definitive_end_reason: "trial_period" },
+        { definitive_end_reason: "mutual_agreement", definitive_end_initiator: "talent" },
+      ])
+        expect({ values, due: await due(values) }).toEqual({ values, due: false });
     });
   });
 });

@@ -51,7 +51,7 @@ const statusOf = async (q: Query, id: string) =>
   (await one<{ status: string }>(q, "select status from public.pay_tracking where id = $1", [id])).status;
 
 describe("pay line statuses", () => {
-  it("accounting moves a line along; a CSM flags an anomaly with its note only; a consultant reads", async () => {
+  it("accounting moves a line along; a CSM flags an anomaly with its note only; a consultant reads — R:PAY-STATUS-ROLES", async () => {
     await db.system(async (q) => {
       const { pay } = await mayPay(q);
       expect(await statusOf(q, pay)).toBe("in_progress");
@@ -88,7 +88,7 @@ describe("pay line statuses", () => {
     });
   });
 
-  it("refuses the control while a week of the period is not validated", async () => {
+  it("refuses the control while a week of the period is not validated — R:PAY-EXPORT-VALIDATED", async () => {
     await db.system(async (q) => {
       const { pay, contract } = await mayPay(q);
       await validatedWeek(q, contract.id, "2026-05-25", [{ date: "2026-05-26", hours: 7 }], "pending_signature");
@@ -116,7 +116,7 @@ describe("payroll export of a period", () => {
     return { ...m, result: result.r };
   }
 
-  it("is refused to a CSM, and with nothing controlled", async () => {
+  it("is refused to a CSM, and with nothing controlled — R:PAY-STATUS-ROLES", async () => {
     await db.system(async (q) => {
       await mayPay(q);
       await as(q, "csm");
@@ -130,7 +130,7 @@ describe("payroll export of a period", () => {
     });
   });
 
-  it("exports the controlled lines, marks their weeks sent to payroll and locks them", async () => {
+  it("exports the controlled lines, marks their weeks sent to payroll and locks them — R:PAY-EXPORT-LOCK", async () => {
     await db.system(async (q) => {
       const { pay, week, result } = await exported(q);
       expect(result.exported).toBeGreaterThanOrEqual(1);
@@ -167,7 +167,7 @@ describe("payroll export of a period", () => {
     });
   });
 
-  it("reopens an exported line only by a regularization with a comment, which recomputes", async () => {
+  it("reopens an exported line only by a regularization with a comment, which recomputes — R:PAY-REGULARIZATION", async () => {
     await db.system(async (q) => {
       const { pay } = await exported(q);
       expect(await failureMessage(q, () => transition(q, "pay_tracking", pay, "to_control"))).toBe(
@@ -372,7 +372,7 @@ describe("payroll export of a period", () => {
 });
 
 describe("pay cut-off", () => {
-  it("counts the days left and lists the contracts with a begun week of the period not signed", async () => {
+  it("counts the days left and lists the contracts with a begun week of the period not signed — R:PAY-CUTOFF", async () => {
     await db.system(async (q) => {
       const { contract } = await mayPay(q);
       const other = await activeContract(q, await freshTalent(q), { end_date: "2026-07-31" });

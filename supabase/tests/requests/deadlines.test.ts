@@ -252,7 +252,7 @@ describe("the advance-payment limits", () => {
       "t.worker_type = 'temp' and p.iban is null",
       "Le talent n'a pas d'IBAN enregistré : impossible de lui verser un acompte",
     ],
-  ])("is refused to %s", async (_who, condition, message) => {
+  ])("is refused to %s — R:PAY-ADV-ELIGIBLE", async (_who, condition, message) => {
     const error = await dbError(
       db.system(async (q) => {
         const t = await talentWhere(q, condition);
@@ -263,7 +263,7 @@ describe("the advance-payment limits", () => {
     expect(error.message).toBe(message);
   });
 
-  it("only covers work already done (signed hours of the month)", async () => {
+  it("only covers work already done (signed hours of the month) — R:PAY-ADV-EARNED", async () => {
     const error = await dbError(
       db.system(async (q) => {
         const t = await talentWhere(
@@ -279,7 +279,7 @@ describe("the advance-payment limits", () => {
     );
   });
 
-  it("deducts the advances already granted that month from the ceiling", async () => {
+  it("deducts the advances already granted that month from the ceiling — R:PAY-ADV-CEILING", async () => {
     await db.system(async (q) => {
       // two advances of 50 € (the minimum) need a ceiling above 100 €: 80 % of a net of a 300 € gross
       const t = await talentWhere(
@@ -318,7 +318,7 @@ describe("the advance-payment limits", () => {
   const signedTemp = `t.worker_type = 'temp' and p.iban is not null and exists (select 1 from public.timesheet_week w where w.talent_id = t.id
         and w.status in ('signed', 'validated', 'exported', 'invoiced'))`;
 
-  it("caps at the policy share of the server's net, with no net/gross ratio left in the database", async () => {
+  it("caps at the policy share of the server's net, with no net/gross ratio left in the database — R:PAY-ADV-CEILING", async () => {
     await db.system(async (q) => {
       const t = await talentWhere(q, signedTemp);
       const net = await serverNet(q, t.id, t.month);
@@ -347,7 +347,7 @@ describe("the advance-payment limits", () => {
     expect(left).toBe(0);
   });
 
-  it("needs the server's net: refused before it is computed, a net sent is ignored", async () => {
+  it("needs the server's net: refused before it is computed, a net sent is ignored — R:PAY-ADV-SERVER-NET", async () => {
     const missing = await dbError(
       db.system(async (q) => {
         const t = await talentWhere(q, signedTemp);
@@ -379,7 +379,7 @@ describe("the advance-payment limits", () => {
     });
   });
 
-  it("follows the hours until decided: the server's net rescaled to the gross, then its figure for the new gross", async () => {
+  it("follows the hours until decided: the server's net rescaled to the gross, then its figure for the new gross — R:PAY-ADV-FOLLOWS", async () => {
     await db.system(async (q) => {
       const t = await talentWhere(q, signedTemp);
       const net = (await serverNet(q, t.id, t.month))!;
@@ -431,7 +431,7 @@ describe("the advance-payment limits", () => {
     });
   });
 
-  it("an edit's net is ignored; the server's figure recorded for the gross is taken", async () => {
+  it("an edit's net is ignored; the server's figure recorded for the gross is taken — R:PAY-ADV-SERVER-NET", async () => {
     await db.system(async (q) => {
       const t = await talentWhere(q, signedTemp);
       const net = (await serverNet(q, t.id, t.month))!;
@@ -461,6 +461,23 @@ describe("the advance-payment limits", () => {
       expect(Number(moved.estimated_net_earned)).toBe(lower);
       expect(Number(moved.max_allowed)).toBe(Math.round(lower * 80) / 100);
     });
+  });
+
+  it("grants no more than the amount asked, in French — R:PAY-ADV-CEILING", async () => {
+    const error = await dbError(
+      db.system(async (q) => {
+        const t = await talentWhere(q, signedTemp);
+        await serverNet(q, t.id, t.month);
+        await becomeUser(q, account("consultant"));
+        await ask(q, t.id, t.month, 50);
+        await becomeUser(q, account("csm"));
+        return q(
+          "update public.advance_payment_request set status = 'approved', approved_amount = 60 where talent_id = $1",
+          [t.id],
+        );
+      }),
+    );
+    expect(error.message).toBe("Le montant accordé (60,00 €) dépasse le montant demandé (50,00 €)");
   });
 });
 

@@ -315,7 +315,7 @@ describe("the time-driven function", () => {
 });
 
 describe("the time-driven function, paid advances and signed conditions", () => {
-  it("deducts a paid advance payment once an exported pay of its month withholds it, and only then", async () => {
+  it("deducts a paid advance payment once an exported pay of its month withholds it, and only then — R:PAY-ADV-DEDUCT", async () => {
     await db.system(async (q) => {
       const advance = await one<{ id: string; talent_id: string; month: string; amount: string }>(
         q,

@@ -337,7 +337,7 @@ async function advanceCandidate(): Promise<{ talentId: string; month: string; gr
 }
 
 describe("advance payment request, bounded by the pay already earned", () => {
-  it("is asked by a consultant, capped and approved by a CSM, paid by accounting, deducted by the payroll export", async () => {
+  it("is asked by a consultant, capped and approved by a CSM, paid by accounting, deducted by the payroll export — R:PAY-ADV-MIN, R:PAY-ADV-ONE-OPEN, R:PAY-ADV-ROLES, R:PAY-ADV-EARNED", async () => {
     const { talentId, month, gross } = await advanceCandidate();
     // the net earned is computed by the server (the pay-net function, as the form asks it), never sent
     const figures = await serverFigures(CONS, talentId, month);
@@ -437,7 +437,7 @@ describe("advance payment request, bounded by the pay already earned", () => {
     ]);
   });
 
-  it("refuses to approve beyond the ceiling, and lets the requester cancel before the decision", async () => {
+  it("refuses to approve beyond the ceiling, and lets the requester cancel before the decision — R:PAY-ADV-CEILING, R:PAY-ADV-ROLES", async () => {
     const { talentId, month } = await advanceCandidate();
     await serverFigures(XCSM, talentId, month);
     const created = ok(

@@ -46,7 +46,7 @@ describe("request_summary", () => {
     });
   });
 
-  it("applies each table's policies: marketing sees no advance payment, the partner nothing", async () => {
+  it("applies each table's policies: marketing sees no advance payment, the partner nothing — R:PAY-ADV-MARKETING", async () => {
     await db.as("marketing", async (q) => {
       expect((await countsByEntity(q)).advance_payment_request ?? 0).toBe(0);
     });

@@ -184,7 +184,7 @@ describe("pay-net", () => {
     expect((await call(consultant, { talent_id: "not-an-id" })).status).toBe(400);
   });
 
-  it("computes the acompte's net from the gross read as the caller, and records it", async () => {
+  it("computes the acompte's net from the gross read as the caller, and records it — R:PAY-ADV-SERVER-NET", async () => {
     const { status, data } = await call<Figures>(consultant, { talent_id: talentId, month: month.slice(0, 7) });
     expect(status).toBe(200);
     const net = monthNetBeforeTax(engine, gross, month);
@@ -227,7 +227,7 @@ describe("pay-net", () => {
     expect(edited).toEqual({ estimated_net_earned: net, max_allowed: round2(net * 0.8) });
   });
 
-  it("lets no authenticated user write the nets", async () => {
+  it("lets no authenticated user write the nets — R:PAY-ADV-SERVER-NET", async () => {
     const row = { talent_id: talentId, month, gross: gross + 1, workspace_id: RENFORT, net: gross };
     for (const db of [consultant, accountant]) {
       expect((await db.from("pay_engine_net").insert(row)).error?.code).toBe("42501");
@@ -246,7 +246,7 @@ describe("pay-net", () => {
     expect(await storedNets(talentId)).toEqual([{ month, gross, net: monthNetBeforeTax(engine, gross, month) }]);
   });
 
-  it("gives a pay line's net estimate from the engine's net of its gross total", async () => {
+  it("gives a pay line's net estimate from the engine's net of its gross total — R:PAY-NET", async () => {
     const line = (
       await svc
         .from("pay_tracking")
