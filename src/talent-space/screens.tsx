@@ -1,8 +1,9 @@
 // The talent space's screens: the home at "/", and each screen below it at its path. A path no
 // screen matches shows the home (an old link still lands somewhere useful). The offline hours
 // (the queue of days waiting to be sent) live here, above the screens: they are sent when the
-// space starts and when the network comes back, whichever screen is shown.
-import type { ReactNode } from "react";
+// space starts and when the network comes back, whichever screen is shown; the home is then read
+// again, so that its « Hors ligne » mark does not outlive the network's return.
+import { useEffect, type ReactNode } from "react";
 import type { SpaceContext } from "../portal/PortalApp.tsx";
 import { match } from "../portal/route.ts";
 import { HoursWeekScreen } from "./hours/HoursWeekScreen.tsx";
@@ -40,6 +41,20 @@ const SCREENS: Screen[] = [
 
 export function TalentSpace({ home, space }: { home: Home; space: SpaceContext }) {
   const offline = useOfflineHours(space.client, home.talent?.id ?? "unknown");
+  // A home shown from its last copy is marked « Hors ligne — données du … » (PortalApp): when the
+  // network comes back, and when a sync has reached the server, the home is read again, which
+  // clears the mark and gives the weeks' hours and statuses the server now holds. Unreachable,
+  // the copy stays as it is.
+  const { reload } = space;
+  const report = offline.report;
+  useEffect(() => {
+    const again = () => void reload().catch(() => undefined);
+    window.addEventListener("online", again);
+    return () => window.removeEventListener("online", again);
+  }, [reload]);
+  useEffect(() => {
+    if (report && !report.unreachable) void reload().catch(() => undefined);
+  }, [report, reload]);
   for (const screen of SCREENS) {
     const params = match(screen.path, space.path);
     if (params) return screen.render(home, space, params, offline);

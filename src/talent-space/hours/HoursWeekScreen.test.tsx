@@ -249,6 +249,55 @@ describe("the week's hours", () => {
     expect(screen.queryByRole("button", { name: "Enregistrer" })).toBeNull();
   });
 
+  it("drops « Hors ligne » once the days typed offline are sent, the server's answer being the week now", async () => {
+    const { rpc } = await setup(
+      {
+        // the week cannot be read (nor read again): only the sync reaches the server
+        talent_space_hours_week: [new TypeError("Failed to fetch"), new TypeError("Failed to fetch")],
+        talent_space_save_hours: [
+          { data: { saved: [{ date: "2026-11-24", status: "applied" }], week: WEEK }, error: null },
+        ],
+      },
+      { data: WEEK, saved_at: "2026-11-23T17:05:00Z" },
+    );
+    expect(await screen.findByText(/^Hors ligne — données du 23\/11\/2026/)).toBeTruthy();
+    const field = (label: string, day: number) => screen.getAllByLabelText(label)[day] as HTMLInputElement;
+    await waitFor(() => expect(field("Début", 0).value).toBe("08:00"));
+    setOnline(false);
+    fireEvent.change(field("Début", 1), { target: { value: "21:00" } });
+    fireEvent.change(field("Fin", 1), { target: { value: "05:00" } });
+    await waitFor(() => expect(field("Fin", 1).value).toBe("05:00"));
+    fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
+    expect(await screen.findByText(/1 jour en attente d'envoi/)).toBeTruthy();
+    setOnline(true);
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+    });
+    expect(await screen.findByText("1 jour envoyé à l'agence.")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(/^Hors ligne/)).toBeNull());
+    expect(rpc.mock.calls.filter(([name]) => name === "talent_space_save_hours")).toHaveLength(1);
+  });
+
+  it("reads the week again when the network comes back, nothing waiting, and drops « Hors ligne »", async () => {
+    await setup(
+      {
+        talent_space_hours_week: [
+          new TypeError("Failed to fetch"),
+          { data: { ...WEEK, week: { ...WEEK.week, total_hours: 14 } }, error: null },
+        ],
+      },
+      { data: WEEK, saved_at: "2026-11-23T17:05:00Z" },
+    );
+    expect(await screen.findByText(/^Hors ligne — données du 23\/11\/2026/)).toBeTruthy();
+    // (the screen's effects run before the network comes back)
+    await act(async () => {});
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+    });
+    await waitFor(() => expect(screen.queryByText(/^Hors ligne/)).toBeNull());
+    expect(screen.getByText("Total du relevé").nextElementSibling?.textContent).toBe("14 h");
+  });
+
   it("shows the last copy, dated, when the network is cut", async () => {
     await setup(
       { talent_space_hours_week: [new TypeError("Failed to fetch")] },

@@ -52,21 +52,27 @@ export function HoursWeekScreen({
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
-  // The week from the server (kept for offline), else its last copy.
-  useEffect(() => {
-    let live = true;
-    setLoad({ kind: "loading" });
-    callSpace(
+  // The week from the server, kept for offline.
+  const readWeek = async (): Promise<Extract<Load, { kind: "ready" }>> => {
+    const answer = await callSpace(
       space.client,
       "talent_space_hours_week",
       { p_week_id: weekId },
       { network: t.loadFailed, failed: t.loadFailed },
-    )
-      .then(async (answer) => {
-        const data = answer as unknown as HoursWeek;
-        const loadedAt = new Date().toISOString();
-        await offline.store.putWeek({ weekId, data, saved_at: loadedAt }).catch(() => undefined);
-        if (live) setLoad({ kind: "ready", data, offlineSince: null, loadedAt });
+    );
+    const data = answer as unknown as HoursWeek;
+    const loadedAt = new Date().toISOString();
+    await offline.store.putWeek({ weekId, data, saved_at: loadedAt }).catch(() => undefined);
+    return { kind: "ready", data, offlineSince: null, loadedAt };
+  };
+
+  // The week from the server, else its last copy.
+  useEffect(() => {
+    let live = true;
+    setLoad({ kind: "loading" });
+    readWeek()
+      .then((ready) => {
+        if (live) setLoad(ready);
       })
       .catch(async (e: unknown) => {
         if (e instanceof SpaceError && e.code === "P0002") return live && setLoad({ kind: "notFound" });
@@ -85,7 +91,8 @@ export function HoursWeekScreen({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [space.client, weekId, attempt]);
 
-  // After a sync the server's answer is the week's newest copy.
+  // After a sync the server's answer is the week's newest copy: the server was reached, so the
+  // week is no longer an offline copy (its « Hors ligne » line goes).
   useEffect(() => {
     if (load.kind !== "ready") return;
     let live = true;
@@ -93,12 +100,7 @@ export function HoursWeekScreen({
       .getWeek(weekId)
       .then((copy) => {
         if (live && copy && copy.saved_at > load.loadedAt)
-          setLoad({
-            kind: "ready",
-            data: copy.data,
-            offlineSince: load.offlineSince && copy.saved_at,
-            loadedAt: copy.saved_at,
-          });
+          setLoad({ kind: "ready", data: copy.data, offlineSince: null, loadedAt: copy.saved_at });
       })
       .catch(() => undefined);
     return () => {
@@ -106,6 +108,27 @@ export function HoursWeekScreen({
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [offline.version]);
+
+  // The network back while the week shows its last copy: read again, quietly (the copy stays on
+  // screen until the server answers, and stays if it does not); the « Hors ligne » line then goes.
+  const offlineCopy = load.kind === "ready" && !!load.offlineSince;
+  useEffect(() => {
+    if (!offlineCopy) return;
+    let live = true;
+    const onOnline = () =>
+      void readWeek()
+        .then((ready) => {
+          if (live) setLoad(ready);
+        })
+        .catch(() => undefined);
+    window.addEventListener("online", onOnline);
+    return () => {
+      live = false;
+      window.removeEventListener("online", onOnline);
+    };
+    // the store changes with the talent only
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [offlineCopy, space.client, weekId]);
 
   const week = load.kind === "ready" ? load.data : null;
   const waiting = useMemo(() => offline.pending.filter((d) => d.weekId === weekId), [offline.pending, weekId]);
