@@ -24,6 +24,8 @@ export const ppeFr = {
     canceled: "Annulé",
     cancelReason: "Motif de l'annulation",
     unitCost: "Prix unitaire HT",
+    unitCostSave: "Enregistrer le prix unitaire",
+    unitCostNegative: "Le prix unitaire HT d'un équipement ne peut être négatif",
     add: "Ajouter un équipement",
   },
 } as const;

@@ -1,10 +1,15 @@
-// A PPE request's items: the size or shoe size of each (attribute), cancel one item with its
-// reason, add an item while the request is open. The database checks the attribute's format,
-// the quantities and that items change only until the order (its French messages in the toast).
+// A PPE request's items: the size or shoe size of each (attribute) and its unit price HT (the
+// request's total HT, and the accounting threshold at validation, are the database's sum of them:
+// docs/rules/requests.md#ppe), cancel one item with its reason, add an item while the request is
+// open. Once ordered, the sizes and prices stay shown as text, whatever the status (« Remise »
+// included). The database checks the attribute's format, a price not negative, the quantities
+// and that items change only until the order (its French messages in the toast).
 import { useCan, useCreate, useList, useUpdate } from "@refinedev/core";
-import { Button, Card, Form, Input, InputNumber, Modal, Select, Space, Table, Tag } from "antd";
+import { Button, Card, Form, Input, InputNumber, Modal, Select, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
+import { MoneyInput } from "../../../src/components/form/money-input.tsx";
 import { MUTATION_NOTIFICATIONS } from "../../../src/lib/forms/notifications.ts";
+import { formatMoney } from "../../../src/lib/money/format.ts";
 import { useEnumStyle } from "../../../src/components/status/use-enum-style.ts";
 import { EnumTag } from "../../../src/components/table/columns.tsx";
 import type { Tables } from "../../../src/database.types.ts";
@@ -31,32 +36,82 @@ const AttributeCell = ({
 }) => {
   const { mutateAsync, mutation } = useUpdate();
   const [value, setValue] = useState(item.attribute ?? "");
+  // the size as text once the items are frozen: a disabled field's grey read as an empty one
+  if (disabled) return <span>{item.attribute ?? "—"}</span>;
+  const save = () =>
+    void mutateAsync({
+      resource: "ppe_request_item",
+      id: item.id,
+      values: { attribute: value.trim() || null },
+      ...MUTATION_NOTIFICATIONS,
+    }).then(onSaved, () => undefined);
   return (
     <Space.Compact>
       <Input
         aria-label={`${p("attribute")} — ${label}`}
         value={value}
-        disabled={disabled}
         onChange={(e) => setValue(e.target.value)}
+        onPressEnter={save}
         style={{ width: 120 }}
       />
-      {disabled ? null : (
+      <Button loading={mutation.isPending} aria-label={`${p("attributeSave")} — ${label}`} onClick={save}>
+        OK
+      </Button>
+    </Space.Compact>
+  );
+};
+
+/** A unit price HT is an amount of euros, never negative (the database's ppe_request_item_cost). */
+export const unitCostError = (value: number | null | undefined): string | undefined =>
+  value != null && value < 0 ? p("unitCostNegative") : undefined;
+
+const UnitCostCell = ({
+  item,
+  label,
+  disabled,
+  onSaved,
+}: {
+  item: Item;
+  label: string;
+  disabled: boolean;
+  onSaved: () => void;
+}) => {
+  const { mutateAsync, mutation } = useUpdate();
+  const [value, setValue] = useState<number | null>(Number(item.unit_cost_ht));
+  if (disabled) return <span>{formatMoney(Number(item.unit_cost_ht))}</span>;
+  const error = unitCostError(value);
+  const save = () => {
+    if (error) return;
+    void mutateAsync({
+      resource: "ppe_request_item",
+      id: item.id,
+      values: { unit_cost_ht: value ?? 0 },
+      ...MUTATION_NOTIFICATIONS,
+    }).then(onSaved, () => undefined);
+  };
+  return (
+    <Space direction="vertical" size={0}>
+      <Space.Compact>
+        <MoneyInput
+          aria-label={`${p("unitCost")} — ${label}`}
+          value={value}
+          min={undefined}
+          status={error ? "error" : undefined}
+          onChange={(v) => setValue(typeof v === "number" ? v : null)}
+          onPressEnter={save}
+          style={{ width: 130 }}
+        />
         <Button
           loading={mutation.isPending}
-          aria-label={`${p("attributeSave")} — ${label}`}
-          onClick={() =>
-            void mutateAsync({
-              resource: "ppe_request_item",
-              id: item.id,
-              values: { attribute: value.trim() || null },
-              ...MUTATION_NOTIFICATIONS,
-            }).then(onSaved, () => undefined)
-          }
+          disabled={!!error}
+          aria-label={`${p("unitCostSave")} — ${label}`}
+          onClick={save}
         >
           OK
         </Button>
-      )}
-    </Space.Compact>
+      </Space.Compact>
+      {error ? <Typography.Text type="danger">{error}</Typography.Text> : null}
+    </Space>
   );
 };
 
@@ -78,7 +133,7 @@ export const PpeItems = ({ row, refetch }: { row: RequestRow; refetch: () => voi
   const { mutateAsync: create, mutation: creating } = useCreate();
   const [canceling, setCanceling] = useState<Item | null>(null);
   const [reasonForm] = Form.useForm<{ canceled_reason: string }>();
-  const [addForm] = Form.useForm<{ item_type: string; quantity: number; attribute?: string }>();
+  const [addForm] = Form.useForm<{ item_type: string; quantity: number; attribute?: string; unit_cost_ht?: number }>();
   const editable = !!canEdit?.can && OPEN.includes(row.status);
   const reload = () => {
     void query.refetch();
@@ -101,6 +156,18 @@ export const PpeItems = ({ row, refetch }: { row: RequestRow; refetch: () => voi
             title: p("attribute"),
             render: (_, item) => (
               <AttributeCell
+                item={item}
+                label={nameOf(item)}
+                disabled={!editable || item.is_canceled}
+                onSaved={reload}
+              />
+            ),
+          },
+          {
+            key: "unitCost",
+            title: p("unitCost"),
+            render: (_, item) => (
+              <UnitCostCell
                 item={item}
                 label={nameOf(item)}
                 disabled={!editable || item.is_canceled}
@@ -140,6 +207,7 @@ export const PpeItems = ({ row, refetch }: { row: RequestRow; refetch: () => voi
               values: {
                 ...values,
                 attribute: values.attribute || null,
+                unit_cost_ht: values.unit_cost_ht ?? 0,
                 ppe_request_id: row.id,
                 workspace_id: row.workspace_id,
               },
@@ -168,6 +236,18 @@ export const PpeItems = ({ row, refetch }: { row: RequestRow; refetch: () => voi
           </Form.Item>
           <Form.Item name="attribute" label={p("attribute")}>
             <Input style={{ width: 120 }} />
+          </Form.Item>
+          <Form.Item
+            name="unit_cost_ht"
+            label={p("unitCost")}
+            rules={[
+              {
+                validator: async (_, value?: number) =>
+                  unitCostError(value) ? Promise.reject(new Error(unitCostError(value))) : undefined,
+              },
+            ]}
+          >
+            <MoneyInput min={undefined} style={{ width: 130 }} />
           </Form.Item>
           <Button htmlType="submit" loading={creating.isPending}>
             {p("add")}

@@ -1,7 +1,11 @@
 // @vitest-environment happy-dom
 // A PPE request delivered to the site or by post: the create form asks for the delivery address
 // (the database refuses the request without one: private.validate_ppe_request), says so in
-// French before sending, and sends it; a pick-up at the agency asks for none and sends none.
+// French before sending, and sends it; a pick-up at the agency asks for none and sends none. Its
+// « Contrat » picker offers only the chosen talent's contracts. Its items: the size and the unit
+// price HT typed while the request is open (a negative price refused in French), both still shown,
+// as text, once the request is « Remise ».
+import type { BaseRecord, CrudFilter, DataProvider } from "@refinedev/core";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
@@ -9,6 +13,8 @@ import { fill } from "../../../src/test/fill.ts";
 import { memoryDataProvider } from "../../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../../src/test/render.tsx";
 import { CreateRequestModal } from "../create-modal.tsx";
+import type { RequestRow } from "../definition.ts";
+import { PpeItems } from "./ppe-items.tsx";
 import { ppeRequest } from "./ppe-request.ts";
 
 const ROWS = {
@@ -87,4 +93,130 @@ describe("the PPE request's create form", () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0].variables).toMatchObject({ delivery_mode: "agency", delivery_address: null });
   }, 60_000);
+});
+
+describe("the PPE request's contract picker", () => {
+  afterEach(cleanup);
+
+  const CONTRACTS: BaseRecord[] = [
+    { id: "k1", talent_id: "t1", contract_key: "CTR-2026-000101", job_name: "Grutier" },
+    { id: "k2", talent_id: "t2", contract_key: "CTR-2026-000102", job_name: "Maçon" },
+  ];
+  const matches = (row: BaseRecord, f: CrudFilter) =>
+    !("field" in f) ||
+    (f.operator === "eq" ? row[f.field] === f.value : f.operator === "null" ? row[f.field] == null : true);
+
+  const open = (prefill: Record<string, string>) => {
+    const reads: Array<{ resource: string; filters: CrudFilter[] }> = [];
+    const memory = memoryDataProvider({ ...ROWS, contract: CONTRACTS });
+    const dataProvider: DataProvider = {
+      ...memory.dataProvider,
+      getList: async ({ resource, filters = [] }) => {
+        reads.push({ resource, filters });
+        const rows = resource === "contract" ? CONTRACTS : ((ROWS as Record<string, BaseRecord[]>)[resource] ?? []);
+        const data = rows.filter((row) => filters.every((f) => matches(row, f)));
+        return { data: data as never[], total: data.length };
+      },
+    };
+    renderInApp(
+      <CreateRequestModal definition={ppeRequest} prefill={prefill} redirectToShow={false} openRequests={1} />,
+      { dataProvider },
+    );
+    return reads;
+  };
+
+  it("offers only the chosen talent's contracts", { timeout: 60_000 }, async () => {
+    const reads = open({ talent_id: "t1", company_id: "c1" });
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole("dialog", { name: "Nouvelle demande" });
+    await user.click(within(dialog).getByLabelText("Contrat"));
+    expect(await screen.findByTitle("CTR-2026-000101 — Grutier")).toBeTruthy();
+    expect(screen.queryByTitle("CTR-2026-000102 — Maçon")).toBeNull();
+    const contractReads = reads.filter((r) => r.resource === "contract");
+    expect(contractReads.length).toBeGreaterThan(0);
+    expect(
+      contractReads.every((r) => r.filters.some((f) => "field" in f && f.field === "talent_id" && f.value === "t1")),
+    ).toBe(true);
+  });
+
+  it("offers no contract before a talent is chosen", { timeout: 60_000 }, async () => {
+    const reads = open({ company_id: "c1" });
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole("dialog", { name: "Nouvelle demande" });
+    await user.click(within(dialog).getByLabelText("Contrat"));
+    await waitFor(() => expect(reads.some((r) => r.resource === "contract")).toBe(true));
+    expect(screen.queryByTitle("CTR-2026-000101 — Grutier")).toBeNull();
+    expect(screen.queryByTitle("CTR-2026-000102 — Maçon")).toBeNull();
+  });
+});
+
+describe("a PPE request's items", () => {
+  afterEach(cleanup);
+
+  const ITEMS = [
+    {
+      id: "i1",
+      item_type: "safety_shoes",
+      label: null,
+      attribute: "43",
+      quantity: 1,
+      is_canceled: false,
+      canceled_reason: null,
+      unit_cost_ht: "54.90",
+    },
+    {
+      id: "i2",
+      item_type: "workwear",
+      label: null,
+      attribute: "XL",
+      quantity: 2,
+      is_canceled: false,
+      canceled_reason: null,
+      unit_cost_ht: 0,
+    },
+  ];
+  const LABELS = [
+    { value: "safety_shoes", label: "Chaussures de sécurité" },
+    { value: "workwear", label: "Vêtements de travail" },
+  ];
+
+  const show = (status: string) => {
+    const provider = memoryDataProvider({ ppe_request_item: ITEMS, enum_label: LABELS });
+    const row = { id: "p1", workspace_id: "ws1", status } as unknown as RequestRow;
+    renderInApp(<PpeItems row={row} refetch={() => undefined} />, {
+      dataProvider: provider.dataProvider,
+      accessControlProvider: { can: async () => ({ can: true }) },
+    });
+    return provider;
+  };
+
+  it("shows the sizes and unit prices, as text, once the request is « Remise »", async () => {
+    show("delivered");
+    const table = await screen.findByRole("table");
+    await waitFor(() => expect(within(table).getByText("43")).toBeInTheDocument());
+    expect(within(table).getByText("XL")).toBeInTheDocument();
+    expect(within(table).getByText(/54,90\s€/)).toBeInTheDocument();
+    expect(within(table).queryByRole("textbox")).toBeNull();
+    expect(within(table).queryByRole("spinbutton")).toBeNull();
+  });
+
+  it("records an item's unit price HT while the request is open, and refuses a negative one in French", async () => {
+    const { calls } = show("requested");
+    const user = userEvent.setup();
+    const price = await screen.findByLabelText("Prix unitaire HT — Vêtements de travail");
+    await user.clear(price);
+    await user.type(price, "-5");
+    expect(await screen.findByText("Le prix unitaire HT d'un équipement ne peut être négatif")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Enregistrer le prix unitaire — Vêtements de travail" })).toBeDisabled();
+    await user.clear(price);
+    await user.type(price, "12,50");
+    await user.click(screen.getByRole("button", { name: "Enregistrer le prix unitaire — Vêtements de travail" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({
+      method: "update",
+      resource: "ppe_request_item",
+      id: "i2",
+      variables: { unit_cost_ht: 12.5 },
+    });
+  });
 });

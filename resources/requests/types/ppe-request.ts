@@ -1,5 +1,6 @@
-// Demandes d'EPI (docs/rules/requests.md#ppe): items with their attribute (size, shoe size) and a per-item
-// cancellation (ppe-items.tsx); the total is the database's sum of the open items.
+// Demandes d'EPI (docs/rules/requests.md#ppe): items with their attribute (size, shoe size), unit price HT
+// and a per-item cancellation (ppe-items.tsx); the total is the database's sum of the open items.
+// The contract picked is one of the chosen talent's.
 import { z } from "zod";
 import { Constants, type Enums } from "../../../src/database.types.ts";
 import { t } from "../../../src/i18n/index.ts";
@@ -12,6 +13,7 @@ import {
   contractField,
   field,
   requiredMessage,
+  talentContractField,
   talentField,
   talentLink,
   talentSubject,
@@ -85,7 +87,8 @@ export const ppeRequest = defineRequest({
     fields: [
       talentField,
       companyField,
-      contractField,
+      // the chosen talent's contracts only (none offered before a talent is chosen)
+      talentContractField,
       field("needed_by", "neededBy", "date"),
       field("delivery_mode", "deliveryMode", "enum", "ppe_delivery_mode"),
       deliveryAddressField,
