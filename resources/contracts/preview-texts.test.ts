@@ -35,7 +35,7 @@ describe("the preview's term in words", () => {
 
   // L1251-30 moves a term set in the contract: an imprecise term (a replacement until the
   // absent employee's return) has none to move, and its length is only its minimum
-  it("says an imprecise term has no flexibility and a minimum length only", () => {
+  it("says an imprecise term has no flexibility and a minimum length only — R:CTR-FLEX-IMPRECISE", () => {
     const p = preview({
       duration: { days: 26, max_months: null, max_end_date: null, within_max: null, imprecise_term: true },
     });

@@ -253,7 +253,7 @@ const send = (q: Query, id: string) =>
   q<{ r: { client_email: string } }>("select public.send_contract_for_signature($1, $2) as r", [id, APP]);
 
 describe("sending a contract for signature", () => {
-  it("goes to the contract's signatory; one who left is refused, named, until another is chosen", async () => {
+  it("goes to the contract's signatory; one who left is refused, named, until another is chosen — R:CTR-SIGN-SIGNER", async () => {
     await db.system(async (q) => {
       const company = await companyWith(q, STAFF);
       const c = await validatedContract(q, company.id);
@@ -275,7 +275,7 @@ describe("sending a contract for signature", () => {
     });
   });
 
-  it("without any active signatory is refused with the way to fix it; the company's default is kept once sent", async () => {
+  it("without any active signatory is refused with the way to fix it; the company's default is kept once sent — R:CTR-SIGN-SIGNER", async () => {
     await db.system(async (q) => {
       const company = await companyWith(q, [{ first: "Denise", last: "Dupont", roles: "{decision_maker}" }]);
       const c = await validatedContract(q, company.id);

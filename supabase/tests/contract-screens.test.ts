@@ -137,7 +137,7 @@ describe("contract transitions, role by role", () => {
   const cases = MOVES.flatMap(([from, to, allowed]) =>
     ROLES.map((role) => [from, to, role, allowed.includes(role)] as const),
   );
-  it.each(cases)("%s → %s by %s: allowed = %s", async (from, to, role, allowed) => {
+  it.each(cases)("%s → %s by %s: allowed = %s — R:CTR-FLOW-ROLES", async (from, to, role, allowed) => {
     await putAt(contractId, from as never);
     const { error } = await clients[role].rpc("transition_status", {
       p_entity: "contract",
@@ -154,7 +154,7 @@ describe("contract transitions, role by role", () => {
     }
   });
 
-  it("asks a comment for a modification request", async () => {
+  it("asks a comment for a modification request — R:CTR-FLOW-MODIF-COMMENT", async () => {
     await putAt(contractId, "review");
     const { error } = await clients.csm.rpc("transition_status", {
       p_entity: "contract",
@@ -201,7 +201,7 @@ describe("save_contract and the review screens' data", () => {
     expect(left.data).toEqual([]);
   });
 
-  it("an off-grid coefficient needs accounting's explicit override, which is logged", async () => {
+  it("an off-grid coefficient needs accounting's explicit override, which is logged — R:CTR-COEF-RANGE", async () => {
     const created = await createContract();
     const refused = await clients.consultant.rpc("save_contract", {
       p_id: created.id,
@@ -234,7 +234,7 @@ describe("save_contract and the review screens' data", () => {
     expect(log.data!.changes).toContainEqual({ field: "coefficient", old: 1.9, new: 2.8 });
   });
 
-  it("an administrator's edit under review goes back to the consultant, with the diff; the coefficient stays hidden from external CSMs", async () => {
+  it("an administrator's edit under review goes back to the consultant, with the diff; the coefficient stays hidden from external CSMs — R:CTR-FLOW-ADMIN-EDIT, R:CTR-COEF-SENSITIVE", async () => {
     const created = await createContract();
     await putAt(created.id, "review");
     const newEnd = new Date(Date.parse(created.end_date!) + 10 * 86_400_000).toISOString().slice(0, 10);

@@ -73,7 +73,7 @@ async function sendAsCsm(q: Query, id: string) {
 }
 
 describe("sending a contract for signature", () => {
-  it("issues one hashed link per party, mailed to the talent and the client's signatory", async () => {
+  it("issues one hashed link per party, mailed to the talent and the client's signatory — R:CTR-SIGN-LINKS", async () => {
     await db.system(async (q) => {
       const c = await validatedContract(q);
       await sendAsCsm(q, c.id);
@@ -98,7 +98,7 @@ describe("sending a contract for signature", () => {
     });
   });
 
-  it("is refused to marketing and before validation, with French messages", async () => {
+  it("is refused to marketing and before validation, with French messages — R:CTR-FLOW-ROLES", async () => {
     await db.system(async (q) => {
       const c = await validatedContract(q);
       await as(q, "marketing");
@@ -155,7 +155,7 @@ describe("renewing a link", () => {
 });
 
 describe("the signer's links", () => {
-  it("sign once each, keep the evidence, and move the contract partially_signed then signed", async () => {
+  it("sign once each, keep the evidence, and move the contract partially_signed then signed — R:CTR-SIGN-STATUS, R:CTR-SIGN-EVIDENCE, R:CTR-SIGN-USED-LINK", async () => {
     await db.system(async (q) => {
       const c = await validatedContract(q);
       await sendAsCsm(q, c.id);
@@ -236,7 +236,7 @@ describe("the signer's links", () => {
     });
   });
 
-  it("expire after 7 days and are reminded at H+24 and H+40 with fresh links", async () => {
+  it("expire after 7 days and are reminded at H+24 and H+40 with fresh links — R:CTR-SIGN-LINKS", async () => {
     await db.system(async (q) => {
       const c = await validatedContract(q);
       await sendAsCsm(q, c.id);
@@ -263,7 +263,7 @@ describe("the signer's links", () => {
 });
 
 describe("the moves time makes on contracts", () => {
-  it("activates a signed contract on its start date and ends it after the end date and souplesse", async () => {
+  it("activates a signed contract on its start date and ends it after the end date and souplesse — R:CTR-START-ACTIVE, R:CTR-END-AUTO, R:CTR-FLEX-END", async () => {
     await db.system(async (q) => {
       // 7–18 December 2026, Monday to Friday: 10 days worked → 2 days of souplesse, last day 22 December.
       const c = await validatedContract(q);
@@ -280,7 +280,7 @@ describe("the moves time makes on contracts", () => {
     });
   });
 
-  it("ends a contract the day after its definitive end when the term was reached early", async () => {
+  it("ends a contract the day after its definitive end when the term was reached early — R:CTR-END-AUTO", async () => {
     await db.system(async (q) => {
       const c = await validatedContract(q);
       await q(
@@ -294,7 +294,7 @@ describe("the moves time makes on contracts", () => {
     });
   });
 
-  it("lists a contract unsigned two working days after its start as overdue", async () => {
+  it("lists a contract unsigned two working days after its start as overdue — R:CTR-LATE-ACTION-CENTRE", async () => {
     await db.system(async (q) => {
       const c = await validatedContract(q);
       const overdue = (at: string) =>

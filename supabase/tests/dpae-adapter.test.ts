@@ -154,7 +154,7 @@ describe("the declaration", () => {
     });
   });
 
-  it("names the missing fields in French: nothing is sent on request; at the signature, an anomaly in the action centre", async () => {
+  it("names the missing fields in French: nothing is sent on request; at the signature, an anomaly in the action centre — R:CTR-DPAE-INCOMPLETE", async () => {
     await db.system(async (q) => {
       const talent = await newTalent(q, { birth_date: null }, { birth_place: null });
       const c = await partlySigned(q, 2, talent);
@@ -188,7 +188,7 @@ describe("the declaration", () => {
     });
   });
 
-  it("of an imprecise term (a replacement) declares the end of its minimum duration, and is queued", async () => {
+  it("of an imprecise term (a replacement) declares the end of its minimum duration, and is queued — R:CTR-DPAE-IMPRECISE-END, R:CTR-MIN-LAST-DAY", async () => {
     await db.system(async (q) => {
       const start = await parisDay(q, 2);
       const c = (await draftContract(q, "consultant", {

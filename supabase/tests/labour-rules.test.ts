@@ -75,7 +75,7 @@ describe("délai de carence (L1251-36)", () => {
   const expected =
     "Délai de carence non respecté sur ce poste : après le contrat TEST-CARENCE-A terminé le 31/03/2026 (30 jours), un nouveau contrat ne peut commencer qu'à partir du 16/04/2026 (10 jours d'ouverture, L1251-36)";
 
-  it("refuses a new contract on the post inside the délai, accepts it after, on another worksite, or as an amendment", async () => {
+  it("refuses a new contract on the post inside the délai, accepts it after, on another worksite, or as an amendment — R:CTR-CARENCE, R:CTR-CARENCE-POST", async () => {
     await db.system(async (q) => {
       const worksite = await newWorksite(q);
       const a = await previous(q, worksite);
@@ -131,7 +131,7 @@ describe("délai de carence (L1251-36)", () => {
     });
   });
 
-  it("is checked both ways, counts half the duration under 14 days, and ignores drafts until they leave the draft status", async () => {
+  it("is checked both ways, counts half the duration under 14 days, and ignores drafts until they leave the draft status — R:CTR-CARENCE, R:CTR-CARENCE-DRAFTS", async () => {
     await db.system(async (q) => {
       const worksite = await newWorksite(q);
       // 10-day A (02/03 → 11/03/2026) → 5 opening days → a new contract from 19/03/2026
@@ -153,7 +153,7 @@ describe("délai de carence (L1251-36)", () => {
     });
   });
 
-  it("does not apply to the exempt reasons, nor after an early end or a renewal refused by the talent", async () => {
+  it("does not apply to the exempt reasons, nor after an early end or a renewal refused by the talent — R:CTR-CARENCE-EXEMPT", async () => {
     // each previous contract has a talent of its own: together they would exceed 48 h a week
     await db.system(async (q) => {
       const next = (worksite: string, values: Record<string, unknown> = {}) =>
@@ -207,7 +207,7 @@ describe("délai de carence (L1251-36)", () => {
 });
 
 describe("mandatory documents when a contract is sent for signature or activated", () => {
-  it("needs a valid residence permit outside the EU and the qualifications of the job, over the whole contract", async () => {
+  it("needs a valid residence permit outside the EU and the qualifications of the job, over the whole contract — R:CTR-DOC-PERMIT, R:CTR-DOC-QUALIFICATIONS, R:CTR-DOC-WHEN", async () => {
     await db.system(async (q) => {
       const talent = await newTalent(q, "MA");
       const c = await draftContract(q, "manager", {
@@ -255,7 +255,7 @@ describe("mandatory documents when a contract is sent for signature or activated
     });
   });
 
-  it("an EU national needs no permit; activation re-checks the documents", async () => {
+  it("an EU national needs no permit; activation re-checks the documents — R:CTR-DOC-PERMIT, R:CTR-DOC-WHEN", async () => {
     await db.system(async (q) => {
       const talent = await newTalent(q, "PT");
       const c = await draftContract(q, "manager", {
@@ -313,7 +313,7 @@ describe("warnings", () => {
       [RENFORT, weekId, date, start, end],
     );
 
-  it("none for a contract within every limit; planned hours over 44 h and an overlapping contract are reported", async () => {
+  it("none for a contract within every limit; planned hours over 44 h and an overlapping contract are reported — R:CTR-HOURS-44-WARNING, R:CTR-OVERLAP-WARNING", async () => {
     await db.system(async (q) => {
       const c = await cleanContract(q);
       const week = await addWeek(q, c.id, "2026-01-12");
@@ -349,7 +349,7 @@ describe("warnings", () => {
     });
   });
 
-  it("daily rest under 11 h and no weekly rest of 35 h", async () => {
+  it("daily rest under 11 h and no weekly rest of 35 h — R:CTR-REST-WARNINGS", async () => {
     await db.system(async (q) => {
       const c = await cleanContract(q);
       const week = await addWeek(q, c.id, "2026-01-05");
@@ -370,7 +370,7 @@ describe("warnings", () => {
     });
   });
 
-  it("an average over 44 h across 12 consecutive weeks", async () => {
+  it("an average over 44 h across 12 consecutive weeks — R:CTR-REST-WARNINGS", async () => {
     await db.system(async (q) => {
       const c = await cleanContract(q);
       await q(

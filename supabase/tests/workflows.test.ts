@@ -43,7 +43,7 @@ describe("enum labels and transitions are consistent", () => {
 });
 
 describe("contract review flow", () => {
-  it("a consultant who is not autonomous needs the manager's validation before review", async () => {
+  it("a consultant who is not autonomous needs the manager's validation before review — R:CTR-FLOW-MANAGER", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "consultant");
       await as(q, "consultant");
@@ -66,7 +66,7 @@ describe("contract review flow", () => {
     });
   });
 
-  it("an autonomous consultant sends to review directly", async () => {
+  it("an autonomous consultant sends to review directly — R:CTR-FLOW-MANAGER", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "manager");
       await as(q, "manager");
@@ -74,7 +74,7 @@ describe("contract review flow", () => {
     });
   });
 
-  it("review → admin modification needs a comment, and the history keeps it", async () => {
+  it("review → admin modification needs a comment, and the history keeps it — R:CTR-FLOW-MODIF-COMMENT", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "manager", { status: "review" });
       await as(q, "csm");
@@ -111,7 +111,7 @@ describe("contract review flow", () => {
     });
   });
 
-  it("refuses moves the role may not make, and moves that do not exist", async () => {
+  it("refuses moves the role may not make, and moves that do not exist — R:CTR-FLOW-ROLES", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "manager", { status: "review" });
       await as(q, "manager");
@@ -125,7 +125,7 @@ describe("contract review flow", () => {
     });
   });
 
-  it("validation needs a coefficient; an off-grid coefficient needs accounting — R:PAY-COEF-RATE, R:PAY-COEF-BAND", async () => {
+  it("validation needs a coefficient; an off-grid coefficient needs accounting — R:PAY-COEF-RATE, R:PAY-COEF-BAND, R:CTR-FLOW-OFF-GRID, R:CTR-COEF-RANGE", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "manager", { status: "review" });
       await as(q, "csm");
@@ -211,7 +211,7 @@ describe("contract review flow", () => {
     });
   });
 
-  it("an administrator's edit sends a contract under review back to the consultant", async () => {
+  it("an administrator's edit sends a contract under review back to the consultant — R:CTR-FLOW-ADMIN-EDIT", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "manager", { status: "review" });
       await q("insert into public.contract_pricing (contract_id, coefficient) values ($1, 1.9)", [c.id]);
@@ -259,7 +259,7 @@ describe("contract review flow", () => {
     });
   });
 
-  it("the system's effects: signed places the application, active puts the talent on mission", async () => {
+  it("the system's effects: signed places the application, active puts the talent on mission — R:CTR-SIGN-EFFECTS", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "manager", {
         status: "sent_for_signature",
@@ -290,7 +290,7 @@ describe("contract review flow", () => {
     });
   });
 
-  it("activation needs the DPAE", async () => {
+  it("activation needs the DPAE — R:CTR-DPAE-ACTIVATION", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "manager", { status: "signed" });
       expect(
@@ -311,7 +311,7 @@ describe("contract validations", () => {
       });
     });
 
-  it("pay is at least the SMIC in force on the start date", async () => {
+  it("pay is at least the SMIC in force on the start date — R:CTR-PAY-SMIC", async () => {
     expect(await insertContract({ hourly_wage: 11.5, start_date: "2026-03-02", end_date: "2026-05-29" })).toBe(
       "Le salaire horaire (11,50 €) est inférieur au SMIC en vigueur au 02/03/2026 (12,02 €)",
     );
@@ -321,7 +321,7 @@ describe("contract validations", () => {
     expect(await insertContract({ hourly_wage: 11.9, start_date: "2025-06-02", end_date: "2025-08-29" })).toBeNull();
   });
 
-  it("dates are in order, and a precise term has an end date", async () => {
+  it("dates are in order, and a precise term has an end date — R:CTR-DATES-ORDER, R:CTR-END-DATE-REQUIRED, R:CTR-IMPRECISE-TERM", async () => {
     expect(await insertContract({ start_date: "2027-02-01", end_date: "2027-01-29" })).toBe(
       "La date de fin doit être postérieure ou égale à la date de début",
     );
@@ -341,13 +341,13 @@ describe("contract validations", () => {
     ).toBeNull();
   });
 
-  it("48 hours a week at most", async () => {
+  it("48 hours a week at most — R:CTR-HOURS-48", async () => {
     expect(await insertContract({ working_hours: 50 })).toBe(
       "La durée hebdomadaire ne peut pas dépasser 48 h (L3121-20)",
     );
   });
 
-  it("the total duration stays within the maximum of the reason", async () => {
+  it("the total duration stays within the maximum of the reason — R:CTR-MAX-DURATION", async () => {
     expect(await insertContract({ start_date: "2026-12-07", end_date: "2028-06-30" })).toBe(
       "La durée totale du contrat, avenants compris, dépasse le maximum de 18 mois pour le motif « Accroissement temporaire d'activité » (L1251-12-1)",
     );
@@ -366,7 +366,7 @@ describe("contract validations", () => {
     ).toBeNull();
   });
 
-  it("amendments: same reason, at most two renewals, and the maximum counts them", async () => {
+  it("amendments: same reason, at most two renewals, and the maximum counts them — R:CTR-AMEND-MOTIF, R:CTR-RENEWAL-MAX, R:CTR-MAX-DURATION", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "manager", {
         status: "active",

@@ -69,7 +69,7 @@ const typeDate = async (text: string) => {
 
 describe("ContractDpaeCard", () => {
   it(
-    "a CSM records the DPAE: the form refuses a date outside the window, then saves it in one call",
+    "a CSM records the DPAE: the form refuses a date outside the window, then saves it in one call — R:CTR-DPAE-INPUT",
     { timeout: 60_000 },
     async () => {
       const { customs, onSaved } = renderBlock(row(), ["csm_team_member"]);
@@ -152,7 +152,7 @@ describe("ContractDpaeCard", () => {
     expect(screen.queryByRole("button", { name: "Enregistrer la DPAE" })).toBeNull();
   });
 
-  it("the hiring has passed without a DPAE: « DPAE tardive »", async () => {
+  it("the hiring has passed without a DPAE: « DPAE tardive » — R:CTR-DPAE-LATE", async () => {
     vi.setSystemTime(new Date("2026-03-18T12:00:00Z"));
     renderBlock(row(), ["csm_team_member"]);
     expect(await screen.findByText("DPAE tardive")).toBeInTheDocument();

@@ -94,7 +94,7 @@ describe("where the block shows and edits", () => {
     expect(DPAE_RECEIPT_TYPES).toEqual(["image/jpeg", "image/png", "application/pdf", "image/heic", "image/heif"]);
   });
 
-  it("says an incomplete declaration was not sent, and keeps the URSSAF's code on its own anomalies", () => {
+  it("says an incomplete declaration was not sent, and keeps the URSSAF's code on its own anomalies — R:CTR-DPAE-INCOMPLETE", () => {
     const texts = { fromUrssaf: "L'URSSAF a signalé une anomalie", notSent: "La DPAE n'a pas été envoyée" };
     expect(
       dpaeAnomalyTexts(

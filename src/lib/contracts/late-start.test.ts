@@ -36,13 +36,13 @@ describe("lateStart", () => {
     // Friday 6: Saturday 7 and Monday 9 are the next two jours ouvrables
     ["starting within 2 jours ouvrables", "validated", "2026-11-06", "imminent"],
     ["starting in 3 jours ouvrables", "validated", "2026-11-05", null],
-  ])("%s (%s, %s): %s", (_, status, today, kind) => {
+  ])("%s (%s, %s): %s — R:CTR-LATE-START", (_, status, today, kind) => {
     const late = lateStart(contract({ status: status as LateStartContract["status"] }), noon(today));
     expect(late?.kind ?? null).toBe(kind);
     if (late) expect(late).toMatchObject({ start: "2026-11-09", deadline: "2026-11-12" });
   });
 
-  it("a signed contract not handed to the talent after the deadline", () => {
+  it("a signed contract not handed to the talent after the deadline — R:CTR-LATE-START", () => {
     expect(lateStart(contract({ status: "active" }), noon("2026-11-13"))?.kind).toBe("notTransmitted");
     expect(
       lateStart(contract({ status: "active", transmitted_to_talent_at: "2026-11-09T08:00:00Z" }), noon("2026-11-13")),
@@ -77,7 +77,7 @@ describe("dpaeLate (L1221-10)", () => {
     expect(hiringAt(signed).toISOString()).toBe("2026-11-09T06:30:00.000Z");
   });
 
-  it("none recorded: late once the hiring instant has passed", () => {
+  it("none recorded: late once the hiring instant has passed — R:CTR-DPAE-LATE", () => {
     expect(dpaeLate(signed, new Date("2026-11-09T06:30:00Z"))).toBeNull();
     expect(dpaeLate(signed, new Date("2026-11-09T06:31:00Z"))).toEqual({
       kind: "missing",
@@ -88,7 +88,7 @@ describe("dpaeLate (L1221-10)", () => {
     expect(dpaeLate({ ...signed, status: "review" }, new Date("2026-11-25T12:00:00Z"))).toBeNull();
   });
 
-  it("recorded: late when declared after the hiring instant", () => {
+  it("recorded: late when declared after the hiring instant — R:CTR-DPAE-LATE", () => {
     const now = new Date("2026-11-25T12:00:00Z");
     expect(dpaeLate({ ...signed, status: "active", dpae_submitted_at: "2026-11-09T06:30:00Z" }, now)).toBeNull();
     expect(dpaeLate({ ...signed, status: "active", dpae_submitted_at: "2026-11-10T09:00:00Z" }, now)).toEqual({

@@ -95,7 +95,7 @@ describe("the document queue's producers of a contract", () => {
     await expect(produceMissionContract(P, "c1")).rejects.toBeInstanceOf(FinalError);
   });
 
-  it("seals the talent's signed document with the evidence page of its signature", async () => {
+  it("seals the talent's signed document with the evidence page of its signature — R:CTR-SIGN-SEALED, R:CTR-SIGN-EVIDENCE", async () => {
     const original = await renderContractPdf(
       contractDocument(CONTRACT_DATA, "mission"),
       new Date("2026-11-20T09:30:00Z"),

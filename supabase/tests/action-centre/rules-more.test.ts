@@ -102,7 +102,7 @@ describe("medical_required", () => {
 });
 
 describe("carence_conflict", () => {
-  it("an open order starting inside the délai de carence of the post's last contract is its consultant's", async () => {
+  it("an open order starting inside the délai de carence of the post's last contract is its consultant's — R:CTR-CARENCE-ACTION", async () => {
     await db.system(async (q) => {
       const prev = await draftContract(q, "consultant", {
         status: "ended",

@@ -84,7 +84,7 @@ describe("contract queues", () => {
     });
   });
 
-  it("contract_unsigned_start: signed but not transmitted two working days after the start", async () => {
+  it("contract_unsigned_start: signed but not transmitted two working days after the start — R:CTR-LATE-ACTION-CENTRE", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "consultant", {
         status: "active",
@@ -98,7 +98,7 @@ describe("contract queues", () => {
     });
   });
 
-  it("dpae_missing: a signed contract starting tomorrow without DPAE, until declared", async () => {
+  it("dpae_missing: a signed contract starting tomorrow without DPAE, until declared — R:CTR-DPAE-ACTION", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "consultant", { status: "signed", start_date: await day(q, 1) });
       expect(has(await queue(q, "csm"), "dpae_missing", c.id as string)).toBe(true);
@@ -111,7 +111,7 @@ describe("contract queues", () => {
     });
   });
 
-  it("mission_ending: an active contract ending within 7 days is its consultant's, until renewed", async () => {
+  it("mission_ending: an active contract ending within 7 days is its consultant's, until renewed — R:CTR-END-SOON", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "consultant", {
         status: "active",

@@ -62,7 +62,7 @@ async function recordSealed(q: Query, id: string, party: string) {
 const sealedPath = (id: string, party: string) => expect.stringMatching(new RegExp(`/${id}/${party}-signe\\.pdf$`));
 
 describe("an amendment sent for signature", () => {
-  it("mails the talent and the client's signatory an amendment to sign, each in their words", async () => {
+  it("mails the talent and the client's signatory an amendment to sign, each in their words — R:CTR-AMEND-SIGNING", async () => {
     await db.system(async (q) => {
       const { contract, id } = await sentRenewal(q);
       const mails = await mailsOf(q, id, "contract_signature");
@@ -80,7 +80,7 @@ describe("an amendment sent for signature", () => {
     });
   });
 
-  it("shows each signer the amendment, its effective date and what it changes; the billed rate to the client only", async () => {
+  it("shows each signer the amendment, its effective date and what it changes; the billed rate to the client only — R:CTR-AMEND-SIGNING", async () => {
     await db.system(async (q) => {
       const { contract, id } = await sentRenewal(q);
       const [talent, client] = await mailsOf(q, id, "contract_signature");
@@ -177,7 +177,7 @@ describe("a signed amendment", () => {
     });
   });
 
-  it("lets a used link read the document it signed, and refuses a second signature as an amendment's", async () => {
+  it("lets a used link read the document it signed, and refuses a second signature as an amendment's — R:CTR-SIGN-USED-LINK", async () => {
     await db.system(async (q) => {
       const { id } = await sentRenewal(q);
       const [talent] = await mailsOf(q, id, "contract_signature");
@@ -208,7 +208,7 @@ describe("a signed amendment", () => {
     });
   });
 
-  it("keeps the signer's consent in the amendment's words", async () => {
+  it("keeps the signer's consent in the amendment's words — R:CTR-AMEND-SIGNING", async () => {
     await db.system(async (q) => {
       const { id } = await sentRenewal(q);
       await signThroughLinks(q, id);
@@ -232,7 +232,7 @@ describe("a signed amendment", () => {
 });
 
 describe("a signed contract", () => {
-  it("mails each signer their signed copy once it is sealed, as the signing page promises", async () => {
+  it("mails each signer their signed copy once it is sealed, as the signing page promises — R:CTR-SIGN-SEALED", async () => {
     await db.system(async (q) => {
       const contract = await reachableContract(q);
       await sentForSignature(q, contract.id);

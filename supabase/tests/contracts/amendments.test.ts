@@ -106,7 +106,7 @@ const row = (q: Query, id: string) =>
   );
 
 describe("a signed amendment", () => {
-  it("writes its renewed term and new coefficient to the contract in the last signer's transaction, version 1, logged", async () => {
+  it("writes its renewed term and new coefficient to the contract in the last signer's transaction, version 1, logged — R:CTR-KEY-VERSION, R:CTR-AMEND-APPLY, R:CTR-AMEND-FLOW", async () => {
     await db.system(async (q) => {
       const id = await signedContract(q);
       const a = await amendment(q, id, "renewal", { start_date: "2027-03-01", end_date: "2027-04-30" });
@@ -147,7 +147,7 @@ describe("a signed amendment", () => {
     });
   });
 
-  it("applies only what it changed: two amendments in flight keep each other's changes (versions 1 then 2)", async () => {
+  it("applies only what it changed: two amendments in flight keep each other's changes (versions 1 then 2) — R:CTR-KEY-VERSION, R:CTR-AMEND-APPLY", async () => {
     await db.system(async (q) => {
       const id = await signedContract(q);
       const pay = await amendment(q, id, "pay_change", { start_date: "2027-01-04", hourly_wage: 15.2 });
@@ -164,7 +164,7 @@ describe("a signed amendment", () => {
     });
   });
 
-  it("moves the planning: a new schedule plans again from its effective date, an earlier term cancels the days after it", async () => {
+  it("moves the planning: a new schedule plans again from its effective date, an earlier term cancels the days after it — R:CTR-AMEND-APPLY", async () => {
     await db.system(async (q) => {
       const id = await signedContract(q);
       const days = async (where: string) =>
@@ -209,7 +209,7 @@ describe("a signed amendment", () => {
     });
   });
 
-  it("keeps the legal rules: a renewal past the motif maximum, and a third renewal, are refused in French", async () => {
+  it("keeps the legal rules: a renewal past the motif maximum, and a third renewal, are refused in French — R:CTR-AMEND-LIMITS, R:CTR-RENEWAL-MAX", async () => {
     await db.system(async (q) => {
       const id = await signedContract(q);
       expect(
@@ -228,7 +228,7 @@ describe("a signed amendment", () => {
     });
   });
 
-  it("stops at signed: the time moves make its contract active, never the amendment", async () => {
+  it("stops at signed: the time moves make its contract active, never the amendment — R:CTR-AMEND-FLOW", async () => {
     await db.system(async (q) => {
       const id = await signedContract(q);
       const a = await amendment(q, id, "renewal", { start_date: "2027-02-27", end_date: "2027-03-31" });
@@ -250,7 +250,7 @@ describe("a signed amendment", () => {
 });
 
 describe("the contract's bonuses", () => {
-  it("are taken from the mission when not given, kept when given, and refused in French when malformed", async () => {
+  it("are taken from the mission when not given, kept when given, and refused in French when malformed — R:CTR-FROM-ORDER", async () => {
     await db.system(async (q) => {
       const bonuses = [{ type: "dirt", amount: 2.5, unit: "day" }];
       // on a mission of its own: the seeded contract it is cloned from may have none

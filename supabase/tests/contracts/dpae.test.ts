@@ -96,7 +96,7 @@ describe("the hiring instant", () => {
 });
 
 describe("recording the DPAE", () => {
-  it("the CSM records it on a signed contract: the row says who, the history shows it in French fields", async () => {
+  it("the CSM records it on a signed contract: the row says who, the history shows it in French fields — R:CTR-DPAE-WHO", async () => {
     await db.system(async (q) => {
       const c = await signedContract(q, 2);
       await as(q, "csm");
@@ -117,7 +117,7 @@ describe("recording the DPAE", () => {
     });
   });
 
-  it("the external CSM may record it; a consultant, accounting or marketing may not, through the function or the row", async () => {
+  it("the external CSM may record it; a consultant, accounting or marketing may not, through the function or the row — R:CTR-DPAE-WHO", async () => {
     await db.system(async (q) => {
       const c = await signedContract(q, 2);
       const at = (await one<{ at: string }>(q, "select (now() - interval '1 hour')::text as at")).at;
@@ -146,7 +146,7 @@ describe("recording the DPAE", () => {
     });
   });
 
-  it("is recorded at its true date when made after the hiring (L1221-10 broken, but it was made)", async () => {
+  it("is recorded at its true date when made after the hiring (L1221-10 broken, but it was made) — R:CTR-DPAE-AFTER-HIRING", async () => {
     await db.system(async (q) => {
       // a signed contract that started yesterday at 7:30 and waits for its DPAE, declared only now
       const c = await signedContract(q, -1);
@@ -164,7 +164,7 @@ describe("recording the DPAE", () => {
     });
   });
 
-  it("is refused more than 8 days before the hiring (R1221-5): 8 days before passes, a minute more does not", async () => {
+  it("is refused more than 8 days before the hiring (R1221-5): 8 days before passes, a minute more does not — R:CTR-DPAE-WINDOW", async () => {
     await db.system(async (q) => {
       const c = await signedContract(q, -1);
       const earliest = await one<{ text: string }>(
@@ -182,7 +182,7 @@ describe("recording the DPAE", () => {
     });
   });
 
-  it("is refused in the future, without a reference, before the signature, and corrected only until the start", async () => {
+  it("is refused in the future, without a reference, before the signature, and corrected only until the start — R:CTR-DPAE-WINDOW", async () => {
     await db.system(async (q) => {
       const c = await signedContract(q, 3);
       const validated = await signedContract(q, 3, { status: "validated" });
@@ -216,7 +216,7 @@ describe("recording the DPAE", () => {
 });
 
 describe("the receipt", () => {
-  it("must be stored under the contract; then whoever reads the contract reads it, not marketing", async () => {
+  it("must be stored under the contract; then whoever reads the contract reads it, not marketing — R:CTR-DPAE-WHO", async () => {
     await db.system(async (q) => {
       const c = await signedContract(q, 2);
       const path = `${RENFORT}/contracts/${c.id}/dpae/${c.id}-accuse.pdf`;
@@ -257,7 +257,7 @@ describe("the receipt", () => {
 });
 
 describe("activation on schedule", () => {
-  it("a signed contract whose start has come becomes active with a DPAE, stays signed without", async () => {
+  it("a signed contract whose start has come becomes active with a DPAE, stays signed without — R:CTR-DPAE-ACTIVATION, R:CTR-START-ACTIVE", async () => {
     await db.system(async (q) => {
       const withDpae = await signedContract(q, 0);
       const without = await signedContract(q, 0);
@@ -281,7 +281,7 @@ describe("activation on schedule", () => {
 });
 
 describe("the action centre", () => {
-  it('"DPAE manquantes" opens the contract page on its DPAE block, until the DPAE is recorded', async () => {
+  it('"DPAE manquantes" opens the contract page on its DPAE block, until the DPAE is recorded — R:CTR-DPAE-ACTION', async () => {
     await db.system(async (q) => {
       const c = await signedContract(q, 1);
       const item = async () => {

@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 describe("a contract late on its start", () => {
-  it("has the same transmission deadline in SQL and in TypeScript for every start of 2025 – 2028", async () => {
+  it("has the same transmission deadline in SQL and in TypeScript for every start of 2025 – 2028 — R:CTR-LATE-DEADLINE", async () => {
     await db.system(async (q) => {
       const { rows } = await q<{ start: string; deadline: string }>(
         `select to_char(d, 'YYYY-MM-DD') as start,

@@ -19,7 +19,7 @@ type Preview = Record<string, unknown> & {
 };
 
 describe("contract_preview", () => {
-  it("computes trial period, flexibility, billing rate, duration and carence, and saves nothing", async () => {
+  it("computes trial period, flexibility, billing rate, duration and carence, and saves nothing — R:CTR-FLEX-DAYS", async () => {
     await db.system(async (q) => {
       const base = await draftContract(q, "consultant");
       const worksite = await one<{ id: string }>(
@@ -89,7 +89,7 @@ describe("contract_preview", () => {
   // L1251-30 moves a term the contract sets: a replacement until the absent employee's return
   // (L1251-11, an imprecise term) has none to move, and its length is its minimum duration only
   // (the contract's PDF says « sans objet »).
-  it("gives an imprecise term no flexibility and its minimum duration as its length", async () => {
+  it("gives an imprecise term no flexibility and its minimum duration as its length — R:CTR-MIN-LAST-DAY, R:CTR-FLEX-IMPRECISE", async () => {
     await db.system(async (q) => {
       const base = await draftContract(q, "consultant");
       await as(q, "consultant");
@@ -124,7 +124,7 @@ describe("contract_preview", () => {
     });
   });
 
-  it("previews an edit of a stored contract with its warnings, and contract_warnings still works", async () => {
+  it("previews an edit of a stored contract with its warnings, and contract_warnings still works — R:CTR-HOURS-44-WARNING", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "consultant", { working_hours: 46 });
       await as(q, "consultant");

@@ -63,7 +63,7 @@ const withRollback = async <T>(q: Query, fn: () => Promise<T>): Promise<T> => {
 };
 
 describe("trial period (L1251-14), in working days", () => {
-  it("is computed when empty: 2 days up to one month, 3 up to two, 5 beyond; its last day skips weekends and holidays", async () => {
+  it("is computed when empty: 2 days up to one month, 3 up to two, 5 beyond; its last day skips weekends and holidays — R:CTR-TRIAL-DAYS", async () => {
     await db.system(async (q) => {
       const cases: Array<[string, number]> = [
         ["2027-01-06", 2],
@@ -94,7 +94,7 @@ describe("trial period (L1251-14), in working days", () => {
     });
   });
 
-  it("refuses a negative or longer trial; a shorter one is kept", async () => {
+  it("refuses a negative or longer trial; a shorter one is kept — R:CTR-TRIAL-BOUNDS", async () => {
     await db.system(async (q) => {
       expect(await failureMessage(q, () => draftContract(q, "manager", { trial_period_days: -3 }))).toBe(
         "La période d'essai ne peut pas être négative",
@@ -115,7 +115,7 @@ describe("trial period (L1251-14), in working days", () => {
     });
   });
 
-  it("an early end « pendant l'essai » is recorded up to the trial's last day and refused after it", async () => {
+  it("an early end « pendant l'essai » is recorded up to the trial's last day and refused after it — R:CTR-TRIAL-BREAK", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "manager", { trial_period_days: null });
       const end = (date: string) =>
@@ -145,7 +145,7 @@ describe("trial period (L1251-14), in working days", () => {
 });
 
 describe("10 h a day and 48 h a week per talent, every contract together", () => {
-  it("adds the planned hours of the talent's overlapping contracts", async () => {
+  it("adds the planned hours of the talent's overlapping contracts — R:CTR-HOURS-TALENT", async () => {
     await db.system(async (q) => {
       const talent = await newTalent(q);
       const first = await draftContract(q, "manager", { talent_id: talent, status: "signed", working_hours: 35 });
@@ -173,7 +173,7 @@ describe("10 h a day and 48 h a week per talent, every contract together", () =>
     });
   });
 
-  it("refuses a timesheet day or week over the limits across the talent's contracts", async () => {
+  it("refuses a timesheet day or week over the limits across the talent's contracts — R:CTR-HOURS-TIMESHEETS", async () => {
     await db.system(async (q) => {
       const talent = await newTalent(q);
       const a = await draftContract(q, "manager", {
@@ -234,7 +234,7 @@ describe("qualifications before validation, signature and activation", () => {
     return m;
   };
 
-  it("the CACES category of the job, then the other qualifications, then the SIR aptitude", async () => {
+  it("the CACES category of the job, then the other qualifications, then the SIR aptitude — R:CTR-DOC-QUALIFICATIONS, R:CTR-DOC-SIR", async () => {
     await db.system(async (q) => {
       const talent = await newTalent(q);
       const c = await draftContract(q, "manager", {
@@ -264,7 +264,7 @@ describe("qualifications before validation, signature and activation", () => {
     });
   });
 
-  it("an R482 A holder does not pass for a crane (R487); SST, height, R408 and FIMO/FCO are required by their jobs", async () => {
+  it("an R482 A holder does not pass for a crane (R487); SST, height, R408 and FIMO/FCO are required by their jobs — R:CTR-DOC-QUALIFICATIONS", async () => {
     await db.system(async (q) => {
       const cases: Array<[string, string, string]> = [
         ["grutier", "caces", "Le « CACES » du talent ne couvre pas la catégorie exigée pour ce poste (R487)"],
@@ -290,7 +290,7 @@ describe("qualifications before validation, signature and activation", () => {
     });
   });
 
-  it("is checked when the contract is validated", async () => {
+  it("is checked when the contract is validated — R:CTR-DOC-WHEN", async () => {
     await db.system(async (q) => {
       const talent = await newTalent(q);
       const c = await draftContract(q, "manager", {
@@ -331,7 +331,7 @@ describe("délai de carence: the workplace, not the address row; replacements", 
       }),
     );
 
-  it("the same street saved again as a new address row is the same post", async () => {
+  it("the same street saved again as a new address row is the same post — R:CTR-CARENCE-POST", async () => {
     await db.system(async (q) => {
       await previous(q, await newWorksite(q, "12, rue des Essais"));
       expect(await next(q, await newWorksite(q, "12 RUE DES ESSAIS"))).toMatch(
@@ -341,7 +341,7 @@ describe("délai de carence: the workplace, not the address row; replacements", 
     });
   });
 
-  it("so is a worksite within 100 m (coordinates), whatever its street text", async () => {
+  it("so is a worksite within 100 m (coordinates), whatever its street text — R:CTR-CARENCE-POST", async () => {
     await db.system(async (q) => {
       const located = async (street: string, lat: number) =>
         (
@@ -357,7 +357,7 @@ describe("délai de carence: the workplace, not the address row; replacements", 
     });
   });
 
-  it("a replacement after a replacement is exempt only on a new absence of the same employee", async () => {
+  it("a replacement after a replacement is exempt only on a new absence of the same employee — R:CTR-CARENCE-EXEMPT", async () => {
     await db.system(async (q) => {
       const worksite = await newWorksite(q);
       await previous(q, worksite, { contract_reason: "replacement_absence", replaced_employee: "Hélène Dupont" });
@@ -375,7 +375,7 @@ describe("délai de carence: the workplace, not the address row; replacements", 
 });
 
 describe("export order, reference pay, break-even coefficient", () => {
-  it("an export order's initial contract lasts at least six months (L1251-12)", async () => {
+  it("an export order's initial contract lasts at least six months (L1251-12) — R:CTR-EXPORT-MIN", async () => {
     await db.system(async (q) => {
       const exportOrder = (end: string) =>
         failureMessage(q, () => draftContract(q, "manager", { contract_reason: "export_order", end_date: end }));
@@ -386,7 +386,7 @@ describe("export order, reference pay, break-even coefficient", () => {
     });
   });
 
-  it("the pay is at least the reference pay of the client's equivalent employee, by default the order's (L1251-18)", async () => {
+  it("the pay is at least the reference pay of the client's equivalent employee, by default the order's (L1251-18) — R:CTR-PAY-REFERENCE, R:CTR-FROM-ORDER", async () => {
     await db.system(async (q) => {
       expect(await failureMessage(q, () => draftContract(q, "manager", { reference_hourly_wage: 14.51 }))).toBe(
         "Le salaire horaire (14,50 €) est inférieur à la rémunération d'un salarié permanent équivalent de l'entreprise utilisatrice (14,51 €, L1251-18)",
@@ -406,7 +406,7 @@ describe("export order, reference pay, break-even coefficient", () => {
     });
   });
 
-  it("a coefficient below break-even is refused even with accounting's override; at the floor it passes — R:PAY-COEF-FLOOR", async () => {
+  it("a coefficient below break-even is refused even with accounting's override; at the floor it passes — R:PAY-COEF-FLOOR, R:CTR-COEF-BREAK-EVEN", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "manager", { hourly_wage: 22 });
       const floor = Number(
@@ -440,7 +440,7 @@ describe("renewals (L1251-35)", () => {
       [RENFORT, base.contract_key, base.talent_id, base.mission_id, base.address_id, start, end, status],
     );
 
-  it("extend the term, are signed before it, at most twice, within the motif's maximum", async () => {
+  it("extend the term, are signed before it, at most twice, within the motif's maximum — R:CTR-RENEWAL-TERM, R:CTR-RENEWAL-BEFORE-TERM, R:CTR-RENEWAL-MAX", async () => {
     await db.system(async (q) => {
       const term = fromToday(10);
       const base = await draftContract(q, "manager", {
@@ -468,7 +468,7 @@ describe("renewals (L1251-35)", () => {
     });
   });
 
-  it("another amendment takes effect inside the contract's period", async () => {
+  it("another amendment takes effect inside the contract's period — R:CTR-AMEND-EFFECTIVE", async () => {
     await db.system(async (q) => {
       const base = await draftContract(q, "manager", { status: "signed", dpae_submitted_at: "2026-12-01T08:00:00Z" });
       const change = (start: string) =>
@@ -487,7 +487,7 @@ describe("renewals (L1251-35)", () => {
     });
   });
 
-  it("a renewal signed after the term is refused", async () => {
+  it("a renewal signed after the term is refused — R:CTR-RENEWAL-BEFORE-TERM", async () => {
     await db.system(async (q) => {
       const term = fromToday(-1);
       const base = await draftContract(q, "manager", {

@@ -77,7 +77,7 @@ async function renewedContract(q: Query) {
 }
 
 describe("a signed renewal that raises the pay", () => {
-  it("pays the week before its effective date at the former wage, the weeks from it at the new one", async () => {
+  it("pays the week before its effective date at the former wage, the weeks from it at the new one — R:CTR-AMEND-DAILY-TERMS", async () => {
     await db.system(async (q) => {
       const { talentId } = await renewedContract(q);
       const pay = await payLine(q, talentId, "2027-01-01", "2027-01-31");
@@ -96,7 +96,7 @@ describe("a signed renewal that raises the pay", () => {
     });
   });
 
-  it("bills the week before its effective date at the former pay and coefficient, the weeks from it at the new ones", async () => {
+  it("bills the week before its effective date at the former pay and coefficient, the weeks from it at the new ones — R:CTR-AMEND-DAILY-TERMS", async () => {
     await db.system(async (q) => {
       const { companyId } = await renewedContract(q);
       await as(q, "comptable");

@@ -145,7 +145,7 @@ describe("pay priced day by day", () => {
     });
   });
 
-  it("prices the days before an amendment applied to the contract at the terms it replaced — R:PAY-DAY-TERMS", async () => {
+  it("prices the days before an amendment applied to the contract at the terms it replaced — R:PAY-DAY-TERMS, R:CTR-AMEND-DAILY-TERMS", async () => {
     await db.system(async (q) => {
       const talent = await freshTalent(q);
       const c = await activeContract(q, talent, { start_date: "2026-06-01", end_date: "2026-06-26" });

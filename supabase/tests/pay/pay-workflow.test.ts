@@ -270,7 +270,7 @@ describe("payroll export of a period", () => {
     });
   });
 
-  it("writes the period's missions with what the DSN's contract block needs, as a second sheet and file", async () => {
+  it("writes the period's missions with what the DSN's contract block needs, as a second sheet and file — R:CTR-DPAE-IMPRECISE-END", async () => {
     await db.system(async (q) => {
       const { talent, contract } = await exported(q);
       const matricule = await matriculeOf(q, talent);

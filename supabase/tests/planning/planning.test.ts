@@ -56,7 +56,7 @@ const save = (q: Query, values: Record<string, unknown>, id: string | null = nul
   );
 
 describe("generation from the contract's schedule", () => {
-  it("creates one planned shift per working day when the contract becomes signed", () =>
+  it("creates one planned shift per working day when the contract becomes signed — R:CTR-SIGN-EFFECTS", () =>
     db.system(async (q) => {
       const { key } = await signedContract(q);
       const rows = await entries(q, key);

@@ -677,7 +677,7 @@ describe("company insurance request", () => {
 });
 
 describe("definitive end request", () => {
-  it("asked by a consultant, reviewed and approved by a CSM, processed by accounting onto the contract — R:CTR-END-DOCUMENTS", async () => {
+  it("asked by a consultant, reviewed and approved by a CSM, processed by accounting onto the contract — R:CTR-END-DOCUMENTS, R:CTR-END-TALENT-REASONS, R:CTR-END-FLOW", async () => {
     const open = ids(
       ok(
         await svc

@@ -70,7 +70,7 @@ const SHORT = ["2026-12-09", "2026-12-11"] as const;
 const LONG = ["2026-09-07", "2026-11-27"] as const;
 
 describe("private.contract_period_with_flexibility", () => {
-  it("of a 3-day contract: its start, and two working days after its term", async () => {
+  it("of a 3-day contract: its start, and two working days after its term — R:CTR-FLEX-DAYS", async () => {
     await db.system(async (q) => {
       const c = await contract(q, ...SHORT);
       expect(await period(q, c)).toEqual({
@@ -82,7 +82,7 @@ describe("private.contract_period_with_flexibility", () => {
     });
   });
 
-  it("of a long contract: one working day per five worked, public holidays not worked", async () => {
+  it("of a long contract: one working day per five worked, public holidays not worked — R:CTR-FLEX-DAYS", async () => {
     await db.system(async (q) => {
       const c = await contract(q, ...LONG);
       expect(await period(q, c)).toMatchObject({ last_day: "2026-12-14", flexibility_days: 11 });
@@ -107,7 +107,7 @@ describe("private.contract_period_with_flexibility", () => {
 });
 
 describe("the week's trigger uses the period", () => {
-  it("at the boundaries of a 3-day contract: the week of its last souplesse day, not the next", async () => {
+  it("at the boundaries of a 3-day contract: the week of its last souplesse day, not the next — R:CTR-FLEX-END", async () => {
     await db.system(async (q) => {
       const c = await contract(q, ...SHORT);
       await as(q, "consultant");

@@ -107,7 +107,7 @@ beforeAll(async () => {
 });
 
 describe("contract documents and signature through the server", () => {
-  it("makes both PDFs in the server's queue from the validation, stored hashed in the contracts bucket", async () => {
+  it("makes both PDFs in the server's queue from the validation, stored hashed in the contracts bucket — R:CTR-PDF-AT-VALIDATION", async () => {
     // not before they exist
     const early = await csm.rpc("send_contract_for_signature", {
       p_contract_id: contract.id,

@@ -31,7 +31,7 @@ describe("the two contract PDFs", () => {
     ["workspace identity", "Renfort Intérim, SAS"],
     ["SIRET", "73282932000074"],
     ["guarantor", "Caisse de garantie ABC"],
-  ])("both copies print the %s", async (_name, mention) => {
+  ])("both copies print the %s — R:CTR-PDF-MENTIONS", async (_name, mention) => {
     for (const copy of ["mission", "mad"] as const) {
       const text = await textOf(await renderContractPdf(contractDocument(DATA, copy)));
       expect(text, copy).toContain(mention);
@@ -46,7 +46,7 @@ describe("the two contract PDFs", () => {
     ["prévoyance body", "Prévoyance Intérim, 4 rue de la Prévoyance"],
     ["hiring not forbidden", "n’est pas interdite"],
     ["talent", "Élodie Œuvray"],
-  ])("the contrat de mission prints the %s", async (_name, mention) => {
+  ])("the contrat de mission prints the %s — R:CTR-PDF-MENTIONS", async (_name, mention) => {
     const text = await textOf(await renderContractPdf(contractDocument(DATA, "mission")));
     expect(text).toContain(mention);
   });
@@ -73,7 +73,7 @@ describe("the two contract PDFs", () => {
     expect(await textOf(await renderContractPdf(contractDocument(DATA, "mission")))).not.toContain("Rapatriement");
   });
 
-  it("names the person replaced and her qualification on both copies of a replacement (L1251-43, 1°)", async () => {
+  it("names the person replaced and her qualification on both copies of a replacement (L1251-43, 1°) — R:CTR-REPLACED-PERSON", async () => {
     const replacing = {
       ...DATA,
       contract: {
@@ -107,7 +107,7 @@ describe("the two contract PDFs", () => {
       );
   });
 
-  it("prints the billing rate on the client's copy only", async () => {
+  it("prints the billing rate on the client's copy only — R:CTR-PDF-PRICE-CLIENT", async () => {
     const mad = await textOf(await renderContractPdf(contractDocument(DATA, "mad")));
     const mission = await textOf(await renderContractPdf(contractDocument(DATA, "mission")));
     expect(mad).toContain(`Prix de la prestation${NBSP}: 29,73${NBSP}€ HT`);
@@ -143,7 +143,7 @@ describe("the two contract PDFs", () => {
     );
   });
 
-  it("appends an evidence page with the signer, time, IP, channel and document hash", async () => {
+  it("appends an evidence page with the signer, time, IP, channel and document hash — R:CTR-SIGN-EVIDENCE", async () => {
     const original = await renderContractPdf(contractDocument(DATA, "mission"));
     const png =
       "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
