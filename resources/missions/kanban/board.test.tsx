@@ -123,6 +123,15 @@ describe("ApplicationsKanban", () => {
     expect(column(/^Présélectionné\(e\)/)).toHaveTextContent("Étape forcée par Camille Durand le 04/01/2026");
     expect(column(/^Refusé\(e\)s/)).toHaveTextContent("Aucune candidature");
     expect(screen.getByText("3 candidature(s)")).toBeInTheDocument();
+    // a stage without cards is a narrow strip (kanban.css, kanban-layout.test.ts): at 1440 px the
+    // eleven stages fit; the board itself scrolls sideways and takes the focus when they do not
+    expect(column(/^Refusé\(e\)s/)).toHaveAttribute("data-empty");
+    expect(column(/^À qualifier/)).toHaveAttribute("data-empty");
+    expect(column(/^Nouvelle candidature/)).not.toHaveAttribute("data-empty");
+    expect(column(/^Présélectionné\(e\)/)).not.toHaveAttribute("data-empty");
+    const board = screen.getByRole("group", { name: "Tableau des candidatures par étape" });
+    expect(board).toHaveAttribute("tabindex", "0");
+    expect(board).toContainElement(column(/^Refusé\(e\)s/));
 
     await userEvent.type(screen.getByRole("textbox", { name: "Rechercher un talent" }), "hugo");
     await waitFor(() => expect(column(/^Nouvelle candidature/)).toHaveTextContent("Nouvelle candidature 1"));

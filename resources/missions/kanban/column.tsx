@@ -1,4 +1,4 @@
-// One stage of the board: a drop zone with its heading and count.
+// One stage of the board: a drop zone with its heading and count; without cards, a narrow strip.
 import { useDroppable } from "@dnd-kit/core";
 import { Typography } from "antd";
 import { memo, type ReactNode } from "react";
@@ -11,14 +11,23 @@ export const BoardColumn = memo(function BoardColumn({ column, label, count, chi
   const { setNodeRef, isOver } = useDroppable({ id: column });
   const headingId = `kanban-column-${column}`;
   return (
-    <section ref={setNodeRef} className="kanban-column" data-over={isOver || undefined} aria-labelledby={headingId}>
+    <section
+      ref={setNodeRef}
+      className="kanban-column"
+      data-over={isOver || undefined}
+      // a stage without cards is a narrow strip (kanban.css): the eleven stages fit a 1440 px screen
+      data-empty={count === 0 || undefined}
+      aria-labelledby={headingId}
+    >
       <Typography.Title level={3} id={headingId} className="kanban-column-title">
         {label} <span className="kanban-column-count">{t("resources.kanban.columnCount", { count })}</span>
       </Typography.Title>
       {count ? (
         <ul className="kanban-cards">{children}</ul>
       ) : (
-        <Typography.Text type="secondary">{t("resources.kanban.empty")}</Typography.Text>
+        <Typography.Text type="secondary" className="kanban-column-empty">
+          {t("resources.kanban.empty")}
+        </Typography.Text>
       )}
     </section>
   );
