@@ -12,6 +12,8 @@ import { RuntimeConfigProvider } from "../../src/config/runtime-config-context.t
 import type { RuntimeConfig } from "../../src/config/runtime-config.ts";
 import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../src/test/render.tsx";
+import { signedInAs } from "../../src/test/session.ts";
+import { transitionRows } from "../../src/test/transitions.ts";
 import { TIMESHEET_LIST_SELECT } from "./select.ts";
 import { TimesheetWeekDetail } from "./week-detail.tsx";
 
@@ -150,31 +152,74 @@ it("opened from the list, shows the row's title and reads the contract's period 
   await waitFor(() => expect(asked).toContain("rpc/contract_timesheet_period"));
 });
 
-it("says the night hours of the client's night period, live, after the week's split", { timeout: 60_000 }, async () => {
+it(
+  "says the night hours of the client's night period, live, after the week's split — R:TS-NIGHT-SHOWN",
+  { timeout: 60_000 },
+  async () => {
+    renderInApp(
+      <RuntimeConfigProvider config={CONFIG}>
+        <TimesheetWeekDetail id="w1" onChanged={() => {}} />
+      </RuntimeConfigProvider>,
+      // the general period (L3122-2), as public.contract_night_window gives it for this client
+      { dataProvider: provider({ start_hour: 21, end_hour: 6 }) },
+    );
+    const grid = await screen.findByRole("form", { name: "Heures de la semaine, jour par jour" });
+    const typeTime = async (name: string, text: string) => {
+      const input = within(grid).getByRole("textbox", { name });
+      fireEvent.focus(input);
+      fireEvent.change(input, { target: { value: text } });
+      fireEvent.blur(input);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    };
+    // Thursday 21:00 → 05:00 less 30 minutes: 7,5 h worked, all at night
+    await typeTime("Début — jeudi 12/11", "21:00");
+    await typeTime("Fin — jeudi 12/11", "05:00");
+    fireEvent.change(within(grid).getByRole("spinbutton", { name: "Pause (min) — jeudi 12/11" }), {
+      target: { value: "30" },
+    });
+    expect(
+      await screen.findByText("Total 7,5 h · normales 7,5 h · +25 % 0 h · +50 % 0 h · dont 7,5 h de nuit"),
+    ).toBeInTheDocument();
+    const nightRow = within(grid).getByRole("rowheader", { name: "Dont nuit" }).closest("tr") as HTMLElement;
+    expect(within(nightRow).getAllByRole("cell")[3]).toHaveTextContent("7,5 h");
+  },
+);
+
+it("once « Valider » succeeds, shows the week's new status and no longer offers « Valider », without a reload", async () => {
+  // the database's week: signed by the client, validated by the CSM's move (public.transition_status)
+  const stored = { ...WEEK, status: "signed", signed_at: "2026-11-14T10:00:00Z", signer_name: "Marc Durand" };
+  const base = memoryDataProvider({
+    timesheet_week: [stored],
+    status_transition: transitionRows("timesheet_week"),
+  }).dataProvider;
+  const moves: unknown[] = [];
+  let changed = 0;
+  const dataProvider: DataProvider = {
+    ...base,
+    // a copy per read, as the network gives: the screen sees the move only by reading again
+    getOne: async <T,>(params: Parameters<DataProvider["getOne"]>[0]) => {
+      const { data } = await base.getOne(params);
+      return { data: structuredClone(data) as T };
+    },
+    custom: async <T,>({ url, payload }: { url: string; payload?: unknown }) => {
+      if (url === "rpc/transition_status") {
+        moves.push(payload);
+        Object.assign(stored, { status: "validated", updated_at: "2026-11-16T09:00:00Z" });
+        return { data: "validated" as T };
+      }
+      return provider().custom!({ url } as never) as Promise<{ data: T }>;
+    },
+  };
   renderInApp(
     <RuntimeConfigProvider config={CONFIG}>
-      <TimesheetWeekDetail id="w1" onChanged={() => {}} />
+      <TimesheetWeekDetail id="w1" onChanged={() => (changed += 1)} />
     </RuntimeConfigProvider>,
-    // the general period (L3122-2), as public.contract_night_window gives it for this client
-    { dataProvider: provider({ start_hour: 21, end_hour: 6 }) },
+    { dataProvider, authProvider: signedInAs(["csm_team_member"]) },
   );
-  const grid = await screen.findByRole("form", { name: "Heures de la semaine, jour par jour" });
-  const typeTime = async (name: string, text: string) => {
-    const input = within(grid).getByRole("textbox", { name });
-    fireEvent.focus(input);
-    fireEvent.change(input, { target: { value: text } });
-    fireEvent.blur(input);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  };
-  // Thursday 21:00 → 05:00 less 30 minutes: 7,5 h worked, all at night
-  await typeTime("Début — jeudi 12/11", "21:00");
-  await typeTime("Fin — jeudi 12/11", "05:00");
-  fireEvent.change(within(grid).getByRole("spinbutton", { name: "Pause (min) — jeudi 12/11" }), {
-    target: { value: "30" },
-  });
-  expect(
-    await screen.findByText("Total 7,5 h · normales 7,5 h · +25 % 0 h · +50 % 0 h · dont 7,5 h de nuit"),
-  ).toBeInTheDocument();
-  const nightRow = within(grid).getByRole("rowheader", { name: "Dont nuit" }).closest("tr") as HTMLElement;
-  expect(within(nightRow).getAllByRole("cell")[3]).toHaveTextContent("7,5 h");
+  await userEvent.click(await screen.findByRole("button", { name: "Valider" }));
+  await waitFor(() => expect(screen.queryByRole("button", { name: "Valider" })).toBeNull());
+  expect(moves).toEqual([{ p_entity: "timesheet_week", p_id: "w1", p_status: "validated", p_comment: null }]);
+  expect(screen.getByText("Ce relevé n'est plus modifiable (statut « Validé agence »).")).toBeInTheDocument();
+  // the list behind the drawer is told, its counts and rows read again
+  expect(changed).toBeGreaterThan(0);
 });
