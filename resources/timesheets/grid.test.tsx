@@ -81,31 +81,35 @@ describe("WeekGrid", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Pause d'au moins 20 minutes obligatoire au-delà de 6 h");
   });
 
-  it("says each day's night hours in the client's night period, live", { timeout: 60_000 }, async () => {
-    // the bâtiment's period (IDCC 1597: 20 h – 6 h), as public.contract_night_window gives it
-    renderInApp(<Harness nightWindow={{ start_hour: 20, end_hour: 6 }} />);
-    const nightRow = () => screen.getByRole("rowheader", { name: "Dont nuit" }).closest("tr") as HTMLElement;
-    expect(
-      within(nightRow())
-        .getAllByRole("cell")
-        .map((c) => c.textContent),
-    ).toEqual(Array(7).fill("—"));
-    // Monday 21:00 → 05:00 less 30 minutes: 7,5 h worked, all at night
-    await typeTime(/^Début — lundi/, "21:00");
-    await typeTime(/^Fin — lundi/, "05:00");
-    fireEvent.change(screen.getByRole("spinbutton", { name: /^Pause \(min\) — lundi/ }), { target: { value: "30" } });
-    // Tuesday 18:00 → 02:00 less 30 minutes: 20:00 – 02:00 at night
-    await typeTime(/^Début — mardi/, "18:00");
-    await typeTime(/^Fin — mardi/, "02:00");
-    fireEvent.change(screen.getByRole("spinbutton", { name: /^Pause \(min\) — mardi/ }), { target: { value: "30" } });
-    await waitFor(() =>
+  it(
+    "says each day's night hours in the client's night period, live — R:TS-NIGHT-SHOWN",
+    { timeout: 60_000 },
+    async () => {
+      // the bâtiment's period (IDCC 1597: 20 h – 6 h), as public.contract_night_window gives it
+      renderInApp(<Harness nightWindow={{ start_hour: 20, end_hour: 6 }} />);
+      const nightRow = () => screen.getByRole("rowheader", { name: "Dont nuit" }).closest("tr") as HTMLElement;
       expect(
         within(nightRow())
           .getAllByRole("cell")
           .map((c) => c.textContent),
-      ).toEqual(["7,5 h", "6 h", "—", "—", "—", "—", "—"]),
-    );
-  });
+      ).toEqual(Array(7).fill("—"));
+      // Monday 21:00 → 05:00 less 30 minutes: 7,5 h worked, all at night
+      await typeTime(/^Début — lundi/, "21:00");
+      await typeTime(/^Fin — lundi/, "05:00");
+      fireEvent.change(screen.getByRole("spinbutton", { name: /^Pause \(min\) — lundi/ }), { target: { value: "30" } });
+      // Tuesday 18:00 → 02:00 less 30 minutes: 20:00 – 02:00 at night
+      await typeTime(/^Début — mardi/, "18:00");
+      await typeTime(/^Fin — mardi/, "02:00");
+      fireEvent.change(screen.getByRole("spinbutton", { name: /^Pause \(min\) — mardi/ }), { target: { value: "30" } });
+      await waitFor(() =>
+        expect(
+          within(nightRow())
+            .getAllByRole("cell")
+            .map((c) => c.textContent),
+        ).toEqual(["7,5 h", "6 h", "—", "—", "—", "—", "—"]),
+      );
+    },
+  );
 
   it("disables the days outside the contract", () => {
     render(<Harness allowed={(d) => d <= "2026-12-09"} />);

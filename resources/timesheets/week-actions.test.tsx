@@ -124,7 +124,7 @@ const DRAFT = { ...WEEK, status: "draft", total_hours: 0, signed_at: null } as T
 const TRANSITIONS = memoryDataProvider({ status_transition: transitionRows("timesheet_week") }).dataProvider;
 
 describe("WeekActions: cancelling a week", () => {
-  it("lets a CSM cancel a draft week once confirmed, through the status transition", async () => {
+  it("lets a CSM cancel a draft week once confirmed, through the status transition — R:TS-CANCEL", async () => {
     // the back office's custom calls go through the data provider (rpc/… on the REST API)
     const custom = vi.fn(async () => ({ data: "canceled" }));
     const rows = { status_transition: transitionRows("timesheet_week") };

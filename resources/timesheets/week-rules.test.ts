@@ -34,7 +34,8 @@ describe("weekMoves", () => {
     ["validated", 35, ACC, ["unlock"]],
     ["validated", 35, CSM, []],
     ["exported", 35, ACC, []],
-  ] as const)("%s week of %i h for %j: %j", (status, total, roles, moves) =>
-    expect(weekMoves({ status, total_hours: total }, roles, RULES)).toEqual(moves),
+  ] as const)(
+    "%s week of %i h for %j: %j — R:TS-SEND, R:TS-RENEW, R:TS-VALIDATE, R:TS-UNLOCK, R:TS-CANCEL",
+    (status, total, roles, moves) => expect(weekMoves({ status, total_hours: total }, roles, RULES)).toEqual(moves),
   );
 });

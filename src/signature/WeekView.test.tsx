@@ -50,14 +50,14 @@ const WEEK: Week = {
 const row = (name: RegExp) => screen.getByRole("rowheader", { name }).closest("tr") as HTMLElement;
 
 describe("WeekView", () => {
-  it("names 11 November and the Sunday under their day", () => {
+  it("names 11 November and the Sunday under their day — R:TS-PUBLIC-PAGE", () => {
     render(<WeekView week={WEEK} />);
     expect(screen.getByRole("rowheader", { name: /^mercredi 11\/11/ })).toHaveTextContent("Férié — 11 novembre");
     expect(screen.getByRole("rowheader", { name: /^dimanche 15\/11/ })).toHaveTextContent("Dimanche");
     expect(screen.getByRole("rowheader", { name: /^lundi 09\/11/ })).not.toHaveTextContent(/Férié|Dimanche/);
   });
 
-  it("shows a corrected day with the client's reason and the agency's comment", () => {
+  it("shows a corrected day with the client's reason and the agency's comment — R:TS-PUBLIC-CORRECTED", () => {
     render(<WeekView week={WEEK} />);
     expect(screen.getByRole("rowheader", { name: /^mardi 10\/11/ })).toHaveTextContent("Corrigé par l'agence");
     const notes = row(/^mardi 10\/11/).nextElementSibling as HTMLElement;
@@ -67,7 +67,7 @@ describe("WeekView", () => {
     );
   });
 
-  it("says the night hours under a day's hours and after the week's split, and none for a week of days", () => {
+  it("says the night hours under a day's hours and after the week's split, and none for a week of days — R:TS-NIGHT-SHOWN", () => {
     // four nights 21:00 → 05:00 less 30 minutes: 7,5 h each, all at night (docs/rules/timesheets.md#night-hours)
     const night = (date: string): Day => ({
       ...worked(date),

@@ -349,7 +349,7 @@ describe("warnings", () => {
     });
   });
 
-  it("daily rest under 11 h and no weekly rest of 35 h — R:CTR-REST-WARNINGS", async () => {
+  it("daily rest under 11 h and no weekly rest of 35 h — R:CTR-REST-WARNINGS, R:TS-WARNINGS", async () => {
     await db.system(async (q) => {
       const c = await cleanContract(q);
       const week = await addWeek(q, c.id, "2026-01-05");
@@ -370,7 +370,7 @@ describe("warnings", () => {
     });
   });
 
-  it("an average over 44 h across 12 consecutive weeks — R:CTR-REST-WARNINGS", async () => {
+  it("an average over 44 h across 12 consecutive weeks — R:CTR-REST-WARNINGS, R:TS-WARNINGS", async () => {
     await db.system(async (q) => {
       const c = await cleanContract(q);
       await q(

@@ -59,7 +59,7 @@ const contest = (q: Query, token: string, days: unknown, name = "Marc Durand") =
   q("select public.contest_timesheet($1, $2::jsonb, $3) as r", [token, JSON.stringify(days), name]);
 
 describe("contest_timesheet", () => {
-  it("records one row per contested day, disputes the week and spends the token", async () => {
+  it("records one row per contested day, disputes the week and spends the token — R:TS-SIGN-ANSWER, R:TS-SIGN-EVIDENCE", async () => {
     await db.system(async (q) => {
       const week = await sentWeek(q);
       await asAnon(q);
@@ -99,7 +99,7 @@ describe("contest_timesheet", () => {
     });
   });
 
-  it("refuses no day, a day outside the week, a day twice and a day without reason — in French", async () => {
+  it("refuses no day, a day outside the week, a day twice and a day without reason — in French — R:TS-SIGN-ANSWER", async () => {
     await db.system(async (q) => {
       const week = await sentWeek(q);
       await asAnon(q);
@@ -150,7 +150,7 @@ describe("contest_timesheet", () => {
 });
 
 describe("the week the public page reads", () => {
-  it("holds names, dates and hours only: no pay, coefficient or NIR field", async () => {
+  it("holds names, dates and hours only: no pay, coefficient or NIR field — R:TS-PUBLIC-PAGE", async () => {
     await db.system(async (q) => {
       const week = await sentWeek(q);
       await asAnon(q);
@@ -175,7 +175,7 @@ describe("the week the public page reads", () => {
 });
 
 describe("a corrected week on the public page", () => {
-  it("shows the days the client contested last round, with their reasons, and the agency's comment on the day", async () => {
+  it("shows the days the client contested last round, with their reasons, and the agency's comment on the day — R:TS-PUBLIC-CORRECTED", async () => {
     await db.system(async (q) => {
       const week = await sentWeek(q);
       const tuesday = day(week.week_start, 1);
@@ -218,7 +218,7 @@ describe("a corrected week on the public page", () => {
     });
   });
 
-  it("has no corrected day on a first round", async () => {
+  it("has no corrected day on a first round — R:TS-PUBLIC-CORRECTED", async () => {
     await db.system(async (q) => {
       const week = await sentWeek(q);
       await asAnon(q);
@@ -248,7 +248,7 @@ describe("the signed PDF's guards", () => {
     });
   });
 
-  it("finds the signed week by its spent token, and lets no member change its PDF", async () => {
+  it("finds the signed week by its spent token, and lets no member change its PDF — R:TS-SIGNED-PDF", async () => {
     await db.system(async (q) => {
       const week = await sentWeek(q);
       await asAnon(q);

@@ -40,7 +40,7 @@ async function draftWeek(q: Query) {
 }
 
 describe("signature link", () => {
-  it("is created by a CSM: random, stored hashed, expiring in 14 days; the week awaits signature", async () => {
+  it("is created by a CSM: random, stored hashed, expiring in 14 days; the week awaits signature — R:TS-LINK", async () => {
     await db.system(async (q) => {
       const week = await draftWeek(q);
       await as(q, "csm");
@@ -73,7 +73,7 @@ describe("signature link", () => {
     });
   });
 
-  it("lets the public page read the week — names, dates and hours only — and sign it once", async () => {
+  it("lets the public page read the week — names, dates and hours only — and sign it once — R:TS-CLIENT-ANSWER, R:TS-LINK, R:TS-PUBLIC-PAGE, R:TS-SIGN-EVIDENCE", async () => {
     await db.system(async (q) => {
       const week = await draftWeek(q);
       await as(q, "csm");
@@ -137,7 +137,7 @@ describe("signature link", () => {
     });
   });
 
-  it("lets the client contest the week with a reason", async () => {
+  it("lets the client contest the week with a reason — R:TS-CLIENT-ANSWER", async () => {
     await db.system(async (q) => {
       const week = await draftWeek(q);
       await as(q, "csm");
@@ -163,7 +163,7 @@ describe("signature link", () => {
     });
   });
 
-  it("checks the signer and the signature image", async () => {
+  it("checks the signer and the signature image — R:TS-SIGN-ANSWER", async () => {
     await db.system(async (q) => {
       const week = await draftWeek(q);
       await as(q, "csm");
@@ -191,7 +191,7 @@ describe("signature link", () => {
     });
   });
 
-  it("refuses unknown and expired tokens", async () => {
+  it("refuses unknown and expired tokens — R:TS-EXPIRE", async () => {
     await db.system(async (q) => {
       const week = await draftWeek(q);
       await as(q, "csm");

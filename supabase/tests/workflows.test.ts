@@ -454,7 +454,7 @@ describe("timesheets", () => {
   const plus = (iso: string, days: number) =>
     new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86400000).toISOString().slice(0, 10);
 
-  it("computes the day's hours and the week's overtime split", async () => {
+  it("computes the day's hours and the week's overtime split — R:TS-SPLIT", async () => {
     await db.system(async (q) => {
       const w = await draftWeek(q);
       await as(q, "csm");
@@ -468,7 +468,7 @@ describe("timesheets", () => {
     });
   });
 
-  it("10 hours a day, a 20-minute break beyond 6 hours, 48 hours a week", async () => {
+  it("10 hours a day, a 20-minute break beyond 6 hours, 48 hours a week — R:TS-DAY-MAX, R:TS-BREAK, R:TS-WEEK-MAX", async () => {
     await db.system(async (q) => {
       const w = await draftWeek(q);
       await as(q, "csm");
@@ -488,7 +488,7 @@ describe("timesheets", () => {
     });
   });
 
-  it("a week starts on a Monday and is locked once signed", async () => {
+  it("a week starts on a Monday and is locked once signed — R:TS-WEEK", async () => {
     await db.system(async (q) => {
       const signed = await one<{ id: string; contract_id: string; week_start: string }>(
         q,
@@ -515,7 +515,7 @@ describe("timesheets", () => {
     });
   });
 
-  it("who validates, exports and reopens", async () => {
+  it("who validates, exports and reopens — R:TS-VALIDATE, R:TS-EXPORT, R:TS-UNLOCK", async () => {
     await db.system(async (q) => {
       const w = await one<{ id: string }>(
         q,
@@ -542,7 +542,7 @@ describe("timesheets", () => {
     });
   });
 
-  it("sending for signature needs an active signer with an e-mail", async () => {
+  it("sending for signature needs an active signer with an e-mail — R:TS-SIGNER", async () => {
     await db.system(async (q) => {
       const w = await one<{ id: string; signer: string }>(
         q,

@@ -175,7 +175,7 @@ async function contractWithWeek(q: Query, status: string) {
 }
 
 describe("timesheet queues", () => {
-  it("timesheet_unsigned: awaiting signature 48 h after the week, until signed", async () => {
+  it("timesheet_unsigned: awaiting signature 48 h after the week, until signed — R:TS-ACTION-CENTRE", async () => {
     await db.system(async (q) => {
       const { week } = await contractWithWeek(q, "pending_signature");
       expect(has(await queue(q, "csm"), "timesheet_unsigned", week.id as string)).toBe(true);
@@ -185,7 +185,7 @@ describe("timesheet queues", () => {
     });
   });
 
-  it("timesheet_disputed: a disputed week is the CSM's, until put back to draft", async () => {
+  it("timesheet_disputed: a disputed week is the CSM's, until put back to draft — R:TS-ACTION-CENTRE", async () => {
     await db.system(async (q) => {
       const { week } = await contractWithWeek(q, "disputed");
       const csm = await queue(q, "csm");

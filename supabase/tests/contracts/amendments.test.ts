@@ -164,7 +164,7 @@ describe("a signed amendment", () => {
     });
   });
 
-  it("moves the planning: a new schedule plans again from its effective date, an earlier term cancels the days after it — R:CTR-AMEND-APPLY", async () => {
+  it("moves the planning: a new schedule plans again from its effective date, an earlier term cancels the days after it — R:CTR-AMEND-APPLY, R:TS-PLAN-GENERATE", async () => {
     await db.system(async (q) => {
       const id = await signedContract(q);
       const days = async (where: string) =>

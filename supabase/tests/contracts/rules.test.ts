@@ -173,7 +173,7 @@ describe("10 h a day and 48 h a week per talent, every contract together", () =>
     });
   });
 
-  it("refuses a timesheet day or week over the limits across the talent's contracts — R:CTR-HOURS-TIMESHEETS", async () => {
+  it("refuses a timesheet day or week over the limits across the talent's contracts — R:CTR-HOURS-TIMESHEETS, R:TS-ALL-CONTRACTS", async () => {
     await db.system(async (q) => {
       const talent = await newTalent(q);
       const a = await draftContract(q, "manager", {

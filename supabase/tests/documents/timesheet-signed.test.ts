@@ -62,7 +62,7 @@ const pathOf = async (q: Query, weekId: string) =>
   ).path;
 
 describe("a signed relevé's PDF in the document queue", () => {
-  it("is queued by the signature's own transaction, and recorded once per signature", async () => {
+  it("is queued by the signature's own transaction, and recorded once per signature — R:TS-SIGNED-PDF", async () => {
     await db.system(async (q) => {
       const week = await signedWeek(q);
       const job = (await jobOf(q, week.id))!;

@@ -154,7 +154,7 @@ describe("pay elements from validated timesheets", () => {
     });
   });
 
-  it("May: overtime, Sunday, night, public holidays, an absence, a panier, IFM and ICCP at the last pay, an advance — R:PAY-ELEMENTS, R:PAY-IFM, R:PAY-ICCP", async () => {
+  it("May: overtime, Sunday, night, public holidays, an absence, a panier, IFM and ICCP at the last pay, an advance — R:PAY-ELEMENTS, R:PAY-IFM, R:PAY-ICCP, R:TS-SUNDAY-HOLIDAY", async () => {
     await db.system(async (q) => {
       const m = await mission(q);
       await paidAdvance(q, m.talent, 200);

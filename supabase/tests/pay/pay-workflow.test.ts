@@ -130,7 +130,7 @@ describe("payroll export of a period", () => {
     });
   });
 
-  it("exports the controlled lines, marks their weeks sent to payroll and locks them — R:PAY-EXPORT-LOCK", async () => {
+  it("exports the controlled lines, marks their weeks sent to payroll and locks them — R:PAY-EXPORT-LOCK, R:TS-EXPORT", async () => {
     await db.system(async (q) => {
       const { pay, week, result } = await exported(q);
       expect(result.exported).toBeGreaterThanOrEqual(1);

@@ -56,7 +56,7 @@ const save = (q: Query, values: Record<string, unknown>, id: string | null = nul
   );
 
 describe("generation from the contract's schedule", () => {
-  it("creates one planned shift per working day when the contract becomes signed — R:CTR-SIGN-EFFECTS", () =>
+  it("creates one planned shift per working day when the contract becomes signed — R:CTR-SIGN-EFFECTS, R:TS-PLAN-GENERATE", () =>
     db.system(async (q) => {
       const { key } = await signedContract(q);
       const rows = await entries(q, key);
@@ -80,7 +80,7 @@ describe("generation from the contract's schedule", () => {
       });
     }));
 
-  it("creates nothing before the signature", () =>
+  it("creates nothing before the signature — R:TS-PLAN-GENERATE", () =>
     db.system(async (q) => {
       const talent = await cloneRow(
         q,
@@ -112,7 +112,7 @@ describe("generation from the contract's schedule", () => {
 });
 
 describe("rules, in French", () => {
-  it("refuses an overlap for the talent", () =>
+  it("refuses an overlap for the talent — R:TS-PLAN-RULES", () =>
     db.setupThenAs("consultant", signedContract, async (q, c) => {
       const message = await failureMessage(q, () =>
         save(q, { contract_key: c.key, date: "2026-12-08", start_time: "16:00", end_time: "19:00" }),
@@ -120,7 +120,7 @@ describe("rules, in French", () => {
       expect(message).toBe("Ce créneau chevauche un autre créneau du talent le 08/12/2026 (08h00–17h00)");
     }));
 
-  it("refuses more planned hours in a day than the daily limit", () =>
+  it("refuses more planned hours in a day than the daily limit — R:TS-PLAN-RULES", () =>
     db.setupThenAs("consultant", signedContract, async (q, c) => {
       const message = await failureMessage(q, () =>
         save(q, { contract_key: c.key, date: "2026-12-08", start_time: "17:30", end_time: "21:30" }),
@@ -128,7 +128,7 @@ describe("rules, in French", () => {
       expect(message).toBe("Un jour ne peut pas dépasser 10 h de travail (L3121-18) : 11 h planifiées le 08/12/2026");
     }));
 
-  it("refuses more planned hours in a week than the weekly limit", () =>
+  it("refuses more planned hours in a week than the weekly limit — R:TS-PLAN-RULES", () =>
     db.setupThenAs("consultant", signedContract, async (q, c) => {
       // 35 h planned Mon–Fri; Saturday 10 h is allowed (45 h), Sunday 4 h more is refused (49 h).
       await save(q, {
@@ -144,7 +144,7 @@ describe("rules, in French", () => {
       expect(message).toBe("La semaine ne peut pas dépasser 48 h de travail (L3121-20) : 49 h planifiées");
     }));
 
-  it("refuses a shift outside the contract period", () =>
+  it("refuses a shift outside the contract period — R:TS-PLAN-RULES", () =>
     db.setupThenAs("consultant", signedContract, async (q, c) => {
       const message = await failureMessage(q, () =>
         save(q, { contract_key: c.key, date: "2026-12-21", start_time: "08:00", end_time: "12:00" }),
@@ -178,7 +178,7 @@ describe("rules, in French", () => {
 });
 
 describe("edit rights (§3.5: CONS, CSM, XCSM edit)", () => {
-  it.each(["consultant", "csm", "csmExterne", "dev"])("%s moves a shift", (key) =>
+  it.each(["consultant", "csm", "csmExterne", "dev"])("%s moves a shift — R:TS-PLAN-EDIT", (key) =>
     db.setupThenAs(key, signedContract, async (q, c) => {
       const [first] = await entries(q, c.key);
       expect((await save(q, { start_time: "09:00", end_time: "17:00", break_minutes: 60 }, first!.id)).status).toBe(
@@ -187,7 +187,7 @@ describe("edit rights (§3.5: CONS, CSM, XCSM edit)", () => {
     }),
   );
 
-  it.each(["comptable", "marketing"])("%s cannot edit", (key) =>
+  it.each(["comptable", "marketing"])("%s cannot edit — R:TS-PLAN-EDIT", (key) =>
     db.setupThenAs(key, signedContract, async (q, c) => {
       await asSystem(q);
       const [first] = await entries(q, c.key);

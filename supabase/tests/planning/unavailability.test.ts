@@ -111,7 +111,7 @@ describe("recording an unavailability", () => {
       expect(unavailable(await timelineRow(q, c.talentId, c.companyId))).toEqual([18, 19, 20]);
     }));
 
-  it("refuses an overlap with a planned shift or another unavailability, in French", () =>
+  it("refuses an overlap with a planned shift or another unavailability, in French — R:TS-UNAVAILABILITY", () =>
     db.setupThenAs("consultant", plannedTalent, async (q, c) => {
       expect(
         await failureMessage(q, () =>
@@ -238,7 +238,7 @@ describe("editing and removing", () => {
 });
 
 describe("rights (CONS, CSM and XCSM edit)", () => {
-  it.each(["comptable", "marketing"])("%s cannot record one", (key) =>
+  it.each(["comptable", "marketing"])("%s cannot record one — R:TS-UNAVAILABILITY", (key) =>
     db.setupThenAs(key, plannedTalent, async (q, c) => {
       const r = await attempt(q, () =>
         saveUnavailability(q, { talent_id: c.talentId, date_from: "2026-12-19", reason: "leave" }),
@@ -248,7 +248,7 @@ describe("rights (CONS, CSM and XCSM edit)", () => {
     }),
   );
 
-  it("a CSM records one; accounting reads it, cannot remove it", () =>
+  it("a CSM records one; accounting reads it, cannot remove it — R:TS-UNAVAILABILITY", () =>
     db.setupThenAs("csm", plannedTalent, async (q, c) => {
       const id = await saveUnavailability(q, { talent_id: c.talentId, date_from: "2026-12-19", reason: "training" });
       await as(q, "comptable");

@@ -66,7 +66,7 @@ const daysOf = async (q: Query, weekId: string) =>
 const shift = (date: string, start: string, end: string, pause = 0): Shift => ({ date, start, end, pause });
 
 describe("night hours computed from the day's times", () => {
-  it("by default from 21 h to 6 h (L3122-2): a night shift, an evening, an early start, a day — R:TS-NIGHT-WINDOW, R:TS-NIGHT-HOURS", async () => {
+  it("by default from 21 h to 6 h (L3122-2): a night shift, an evening, an early start, a day — R:TS-NIGHT-WINDOW, R:TS-NIGHT-HOURS, R:TS-DAY-MIDNIGHT, R:TS-NIGHT-BREAK", async () => {
     const days = await db.system(async (q) => {
       const c = await billedClient(q);
       const week = await weekOf(q, c, "2026-05-18", [
@@ -94,7 +94,7 @@ describe("night hours computed from the day's times", () => {
     expect(days.weekNight).toBe(14.5);
   });
 
-  it("from 20 h for a client of the bâtiment (IDCC 1597), from its company's agreement — R:TS-NIGHT-WINDOW", async () => {
+  it("from 20 h for a client of the bâtiment (IDCC 1597), from its company's agreement — R:TS-NIGHT-WINDOW, R:TS-NIGHT-BREAK", async () => {
     const out = await db.system(async (q) => {
       const c = await billedClient(q, { idcc: "1597" });
       const week = await weekOf(q, c, "2026-05-18", [
@@ -117,7 +117,7 @@ describe("night hours computed from the day's times", () => {
     expect(out.naf).toEqual([["2026-05-18", 7.5, 6]]);
   });
 
-  it("follows a change of times, keeps the night hours typed on a day without times, and refuses more than worked", async () => {
+  it("follows a change of times, keeps the night hours typed on a day without times, and refuses more than worked — R:TS-NIGHT-TYPED, R:TS-NIGHT-FROZEN", async () => {
     const out = await db.system(async (q) => {
       const c = await billedClient(q);
       const week = await weekOf(q, c, "2026-05-18", [shift("2026-05-18", "08:00", "17:00", 60)]);
@@ -148,7 +148,7 @@ describe("night hours computed from the day's times", () => {
     expect(out.refused).toBe("Les heures de nuit ne peuvent pas dépasser les heures travaillées");
   });
 
-  it("through the grid's save (save_timesheet_week) and the grid's period (contract_night_window)", async () => {
+  it("through the grid's save (save_timesheet_week) and the grid's period (contract_night_window) — R:TS-NIGHT-SHOWN", async () => {
     const out = await db.system(async (q) => {
       const c = await billedClient(q, { idcc: "1597" });
       const other = await billedClient(q);
@@ -173,12 +173,32 @@ describe("night hours computed from the day's times", () => {
   });
 });
 
+describe("night hours once recorded", () => {
+  it("stay when the company's agreement changes; a day changed is computed again — R:TS-NIGHT-FROZEN", async () => {
+    const out = await db.system(async (q) => {
+      const c = await billedClient(q, { idcc: "1597" });
+      const week = await weekOf(q, c, "2026-05-18", [shift("2026-05-18", "18:00", "02:00", 30)]);
+      const before = await daysOf(q, week);
+      // the company is no longer of the bâtiment: the general period, 21 h – 6 h
+      await q("update public.company set idcc = null, naf_code = '70.22Z' where id = $1", [c.companyId]);
+      const kept = await daysOf(q, week);
+      await q("update public.timesheet_day set break_minutes = 45 where timesheet_week_id = $1", [week]);
+      return { before, kept, changed: await daysOf(q, week) };
+    });
+    // 20:00 – 02:00 under the bâtiment's period
+    expect(out.before).toEqual([["2026-05-18", 7.5, 6]]);
+    expect(out.kept).toEqual([["2026-05-18", 7.5, 6]]);
+    // changed: 18:00 → 02:00 less 45 min, 7,25 h worked, 21:00 – 02:00 at night
+    expect(out.changed).toEqual([["2026-05-18", 7.25, 5]]);
+  });
+});
+
 describe("the talent's hours from their space", () => {
   const talentAccount = { ...PORTAL_ACCOUNTS.talent, teamMemberId: null } as unknown as Parameters<
     typeof becomeUser
   >[1];
 
-  it("end with the same night hours: the declaration goes through the day's trigger", async () => {
+  it("end with the same night hours: the declaration goes through the day's trigger — R:TS-NIGHT-TALENT", async () => {
     const out = await db.system(async (q) => {
       const row = await one<{ week_id: string; day: string }>(
         q,

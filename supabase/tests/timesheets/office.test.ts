@@ -41,7 +41,7 @@ const shortContract = (q: Query, values: Record<string, unknown> = {}) =>
   draftContract(q, "consultant", { start_date: "2026-12-07", end_date: "2026-12-18", ...values });
 
 describe("save_timesheet_week", () => {
-  it("creates the week and its days in one call, computes the split, and removes an emptied day", async () => {
+  it("creates the week and its days in one call, computes the split, and removes an emptied day — R:TS-SPLIT", async () => {
     await db.system(async (q) => {
       const contract = await shortContract(q);
       await as(q, "consultant");
@@ -68,7 +68,7 @@ describe("save_timesheet_week", () => {
     });
   });
 
-  it("keeps a day inside the contract, souplesse included (boundaries)", async () => {
+  it("keeps a day inside the contract, souplesse included (boundaries) — R:TS-DAY-IN-CONTRACT", async () => {
     await db.system(async (q) => {
       // 8 working days from Wednesday 9 December: the souplesse is still 2 days (to the 22nd).
       const contract = await shortContract(q, { start_date: "2026-12-09" });
@@ -89,7 +89,7 @@ describe("save_timesheet_week", () => {
     });
   });
 
-  it("refuses more than 10 h a day for a talent across two contracts, 10 h exactly passes", async () => {
+  it("refuses more than 10 h a day for a talent across two contracts, 10 h exactly passes — R:TS-DAY-MAX, R:TS-ALL-CONTRACTS", async () => {
     await db.system(async (q) => {
       const a = await shortContract(q);
       const b = await shortContract(q, { talent_id: a.talent_id });
@@ -103,7 +103,7 @@ describe("save_timesheet_week", () => {
     });
   });
 
-  it("refuses more than 48 h a week for a talent across two contracts", async () => {
+  it("refuses more than 48 h a week for a talent across two contracts — R:TS-WEEK-MAX, R:TS-ALL-CONTRACTS", async () => {
     await db.system(async (q) => {
       const a = await shortContract(q);
       const b = await shortContract(q, { talent_id: a.talent_id });
@@ -126,7 +126,7 @@ describe("save_timesheet_week", () => {
     });
   });
 
-  it("turns a contested week back to draft on correction: a new round, the contested one kept", async () => {
+  it("turns a contested week back to draft on correction: a new round, the contested one kept — R:TS-CONTESTED-DRAFT", async () => {
     await db.system(async (q) => {
       const contract = await shortContract(q);
       await as(q, "consultant");
@@ -182,7 +182,7 @@ describe("signer", () => {
       /^Le valideur des relevés du contrat TEST-[0-9a-f]{8}, « Paul Valideur », n'est plus actif \(A quitté l'entreprise\) : choisissez un autre valideur/,
     ],
     [{ otherCompany: true }, "Le valideur doit être un contact de l'entreprise du contrat"],
-  ])("refuses a signer %o", async (contact, message) => {
+  ])("refuses a signer %o — R:TS-SIGNER", async (contact, message) => {
     await db.system(async (q) => {
       const week = await weekWithSigner(q, contact);
       if (typeof message === "string") expect(await error(q, () => send(q, week.id))).toBe(message);
@@ -190,7 +190,45 @@ describe("signer", () => {
     });
   });
 
-  it("mails the link to an allowed signer; the week awaits signature", async () => {
+  it("takes the company's signer for a contract without one, and the contract's for a week sent without one — R:TS-SIGNER-DEFAULT", async () => {
+    await db.system(async (q) => {
+      const contract = await shortContract(q);
+      const company = await one<{ id: string }>(
+        q,
+        "select id from public.company where workspace_id = $1 and id <> $2 order by id limit 1",
+        [contract.workspace_id, contract.company_id],
+      );
+      const signer = await one<{ id: string }>(
+        q,
+        `insert into public.contact (workspace_id, company_id, first_name, last_name, email, roles)
+         values ($1, $2, 'Anne', 'Aaaa-Valideuse', 'anne.valideuse@example.fr', '{timesheet_signer}') returning id`,
+        [contract.workspace_id, company.id],
+      );
+      // the contract moved to another company: the former company's signer is dropped, the new one's taken
+      const moved = await one<{ signer: string }>(
+        q,
+        "update public.contract set company_id = $2 where id = $1 returning timesheet_signer_contact_id as signer",
+        [contract.id, company.id],
+      );
+      expect(moved.signer).toBe(signer.id);
+      await as(q, "consultant");
+      const week = await save(q, contract.id, "2026-12-07", [day("2026-12-07")]);
+      const sent = await one<{ r: { recipient: string } }>(
+        q,
+        "select public.send_timesheet_for_signature($1, $2) as r",
+        [week.id, APP],
+      );
+      expect(sent.r.recipient).toBe("anne.valideuse@example.fr");
+      const row = await one<{ signer: string }>(
+        q,
+        "select signer_contact_id as signer from public.timesheet_week where id = $1",
+        [week.id],
+      );
+      expect(row.signer).toBe(signer.id);
+    });
+  });
+
+  it("mails the link to an allowed signer; the week awaits signature — R:TS-SEND, R:TS-SIGNER-DEFAULT", async () => {
     await db.system(async (q) => {
       const week = await weekWithSigner(q, {});
       const r = await one<{ r: { recipient: string } }>(q, "select public.send_timesheet_for_signature($1, $2) as r", [
@@ -213,7 +251,7 @@ describe("signer", () => {
 });
 
 describe("chasing", () => {
-  it("reminds the signer at D+1 and escalates to an alternate signer at D+2, once each", async () => {
+  it("reminds the signer at D+1 and escalates to an alternate signer at D+2, once each — R:TS-CHASE", async () => {
     await db.system(async (q) => {
       const contract = await shortContract(q);
       const alternate = await one<{ id: string }>(
@@ -299,7 +337,7 @@ describe("renewal and validation", () => {
   }
   const renew = (q: Query, id: string) => q("select public.renew_timesheet_signature_link($1, $2)", [id, APP]);
 
-  it("renews a link by CSM only: a new link is mailed, the old one no longer opens the week", async () => {
+  it("renews a link by CSM only: a new link is mailed, the old one no longer opens the week — R:TS-RENEW, R:TS-LINK", async () => {
     await db.system(async (q) => {
       const week = await sentWeek(q);
       expect(await error(q, () => renew(q, week.id))).toBe("Seul un CSM peut renouveler le lien de signature");
@@ -327,7 +365,7 @@ describe("renewal and validation", () => {
     ["consultant", false],
     ["csm", true],
     ["comptable", true],
-  ])("a signed week is validated by %s: %s", async (key, allowed) => {
+  ])("a signed week is validated by %s: %s — R:TS-VALIDATE", async (key, allowed) => {
     await db.system(async (q) => {
       const week = await sentWeek(q);
       await asSystem(q);
@@ -354,7 +392,7 @@ describe("unlock", () => {
   const unlock = (q: Query, id: string, reason: string | null) =>
     q("select public.unlock_timesheet_week($1, $2)", [id, reason]);
 
-  it.each(["csm", "consultant"])("is refused to %s", async (key) => {
+  it.each(["csm", "consultant"])("is refused to %s — R:TS-UNLOCK", async (key) => {
     await db.system(async (q) => {
       const week = await validatedWeek(q);
       await as(q, key);
@@ -364,7 +402,18 @@ describe("unlock", () => {
     });
   });
 
-  it("needs a reason, then reopens the week and logs the reason", async () => {
+  it("is refused once the week is sent to payroll — R:TS-UNLOCK", async () => {
+    await db.system(async (q) => {
+      const week = await validatedWeek(q);
+      await q("update public.timesheet_week set status = 'exported' where id = $1", [week.id]);
+      await as(q, "comptable");
+      expect(await error(q, () => unlock(q, week.id, "Heures du lundi erronées"))).toBe(
+        "Seul un relevé validé (pas encore transmis en paie) peut être déverrouillé",
+      );
+    });
+  });
+
+  it("needs a reason, then reopens the week and logs the reason — R:TS-UNLOCK", async () => {
     await db.system(async (q) => {
       const week = await validatedWeek(q);
       await as(q, "comptable");

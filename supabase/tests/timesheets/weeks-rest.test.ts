@@ -98,7 +98,7 @@ describe.each(["consultant", "csm"])("as %s", (key) => {
   });
 });
 
-it("refuses a week that exists, in French (not the unique violation's English)", async () => {
+it("refuses a week that exists, in French (not the unique violation's English) — R:TS-WEEK", async () => {
   const token = await signIn(account("consultant"));
   const body = { p_contract_id: contract.id, p_week_start: "2028-02-28" };
   expect((await rest(token, "POST", "rpc/create_timesheet_week", "", { body })).status).toBe(200);

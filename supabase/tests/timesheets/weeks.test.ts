@@ -134,7 +134,7 @@ describe("the week's trigger uses the period", () => {
     });
   });
 
-  it("keeps the days of the grid inside the same period", async () => {
+  it("keeps the days of the grid inside the same period — R:TS-DAY-IN-CONTRACT", async () => {
     await db.system(async (q) => {
       const c = await contract(q, ...SHORT);
       await as(q, "consultant");
@@ -238,7 +238,7 @@ describe("public.open_timesheet_weeks", () => {
 });
 
 describe("public.create_timesheet_week", () => {
-  it("creates the draft week of a contract, then refuses it twice in French", async () => {
+  it("creates the draft week of a contract, then refuses it twice in French — R:TS-WEEK", async () => {
     await db.system(async (q) => {
       const c = await contract(q, ...SHORT, "signed");
       await as(q, "consultant");
@@ -250,6 +250,22 @@ describe("public.create_timesheet_week", () => {
       expect(await failureMessage(q, () => createWeek(q, c.id, "2026-12-21"))).toMatch(/\(Code du travail L1251-30\)$/);
       expect(await failureMessage(q, () => createWeek(q, c.id, "2026-12-08"))).toBe(
         "Un relevé hebdomadaire commence un lundi",
+      );
+    });
+  });
+
+  it("is done by a consultant, a CSM, an external CSM and accounting; not by marketing — R:TS-CREATE", async () => {
+    for (const key of ["consultant", "csm", "csmExterne", "comptable"])
+      await db.system(async (q) => {
+        const c = await contract(q, ...SHORT, "signed");
+        await as(q, key);
+        expect({ key, status: (await createWeek(q, c.id, "2026-12-07")).status }).toEqual({ key, status: "draft" });
+      });
+    await db.system(async (q) => {
+      const c = await contract(q, ...SHORT, "signed");
+      await as(q, "marketing");
+      expect(await failureMessage(q, () => createWeek(q, c.id, "2026-12-07"))).toBe(
+        "Cet enregistrement n'existe pas ou n'est pas visible avec vos droits",
       );
     });
   });

@@ -24,7 +24,7 @@ const pdf = (body: unknown, token = anonKey()) =>
   });
 
 describe("timesheet-pdf", () => {
-  it("links the signed PDF the queue made, once, to the signer and the back office only", async () => {
+  it("links the signed PDF the queue made, once, to the signer and the back office only — R:TS-SIGN-EVIDENCE, R:TS-SIGNED-PDF", async () => {
     const csm = await signIn(account("csm"));
     // The latest draft week with days and an active signer (other suites take the earliest).
     const weeks = await serviceRest(

@@ -62,7 +62,7 @@ const sign = (token: string, fields: Record<string, unknown> = {}, page = public
   });
 
 describe("the public signature", () => {
-  it("records the IP of the connection, not the X-Forwarded-For the client sends", async () => {
+  it("records the IP of the connection, not the X-Forwarded-For the client sends — R:TS-SIGN-EVIDENCE", async () => {
     const { weekId, token } = await newLink(await csm(), 0);
     const signed = await sign(token);
     expect(signed.error).toBeNull();
