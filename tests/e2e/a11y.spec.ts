@@ -261,7 +261,7 @@ test.describe(() => {
 test.describe(() => {
   test.use({ account: "consultant" });
 
-  test("the talent create modal and the user menu have no serious or critical axe violation", async ({
+  test("the talent and company create modals and the user menu have no serious or critical axe violation", async ({
     page,
     shell,
   }) => {
@@ -278,6 +278,18 @@ test.describe(() => {
     });
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
+
+    await open(page, "/companies");
+    await page.getByRole("button", { name: "Nouvelle entreprise" }).click();
+    const company = page.getByRole("dialog", { name: "Nouvelle entreprise" });
+    await expect(company.getByLabel("SIRET du siège")).toBeVisible();
+    await expect(company.getByLabel("Adresse du siège")).toBeVisible();
+    figures.push({
+      path: "/companies: Nouvelle entreprise",
+      violations: await expectNoSeriousA11yViolations(page, "the company create modal, with its head office"),
+    });
+    await page.keyboard.press("Escape");
+    await expect(company).toBeHidden();
 
     await shell.userMenu().click();
     await expect(page.getByRole("menuitem", { name: "Se déconnecter" })).toBeVisible();
