@@ -71,7 +71,7 @@ const ENGINE_RULE: Record<string, (iso: string) => number> = {
 };
 
 describe("dated legal values: the SQL rows equal URSSAF's rules", () => {
-  it("on the first and last day of every row (today for the row in force)", async () => {
+  it("on the first and last day of every row (today for the row in force) — R:CTR-LEGAL-URSSAF", async () => {
     const rows = await db.system(
       async (q) =>
         (

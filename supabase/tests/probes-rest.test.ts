@@ -144,7 +144,7 @@ describe("CO7 and CO8: a client's activation and archiving", () => {
     });
   });
 
-  it("CO7: refuses the consultant's activation of a prospect without an establishment's SIRET", async () => {
+  it("CO7: refuses the consultant's activation of a prospect without an establishment's SIRET — R:CTR-CO-ACTIVE-SIRET", async () => {
     const token = await tokenOf("consultant");
     refused(
       await rest(token, "PATCH", "company", `id=eq.${String(prospect.id)}&select=id`, {
@@ -155,7 +155,7 @@ describe("CO7 and CO8: a client's activation and archiving", () => {
     );
   });
 
-  it("CO7: activates it once an establishment has its SIRET", async () => {
+  it("CO7: activates it once an establishment has its SIRET — R:CTR-CO-ACTIVE-SIRET", async () => {
     await created("agency", {
       workspace_id: RENFORT,
       company_id: prospect.id,
@@ -173,7 +173,7 @@ describe("CO7 and CO8: a client's activation and archiving", () => {
     }
   });
 
-  it("CO8: refuses the CSM's archiving of a client with an active contract; archives one without", async () => {
+  it("CO8: refuses the CSM's archiving of a client with an active contract; archives one without — R:CTR-CO-ARCHIVE-CONTRACTS", async () => {
     const contract = await first(
       "contract",
       `select=company_id,contract_key&workspace_id=eq.${RENFORT}&status=eq.active&order=contract_key`,
@@ -214,7 +214,7 @@ describe("AP4: who records the client's refusal and the candidate's withdrawal",
     );
   });
 
-  it("refuses « Refusé(e) par le client » from the external CSM and « Désistement » from the CSM", async () => {
+  it("refuses « Refusé(e) par le client » from the external CSM and « Désistement » from the CSM — R:APP-REJECT-ROLES", async () => {
     refused(
       await reject("csmExterne", "client_choice"),
       "Seuls un consultant ou un CSM enregistrent le refus du client (« Refusé(e) par le client »)",
@@ -225,7 +225,7 @@ describe("AP4: who records the client's refusal and the candidate's withdrawal",
     );
   });
 
-  it("lets the CSM record the client's refusal, the external CSM the withdrawal, the consultant both", async () => {
+  it("lets the CSM record the client's refusal, the external CSM the withdrawal, the consultant both — R:APP-REJECT-ROLES", async () => {
     for (const [key, reason] of [
       ["csm", "client_choice"],
       ["csmExterne", "withdrawn"],
@@ -240,7 +240,7 @@ describe("AP4: who records the client's refusal and the candidate's withdrawal",
 });
 
 describe("TL2: a NIR starts with the sex, 1 or 2 (7 or 8 for a temporary number)", () => {
-  it("refuses the consultant's NIR whose first digit is 3, accepts the same with 1", async () => {
+  it("refuses the consultant's NIR whose first digit is 3, accepts the same with 1 — R:CTR-NIR-SEX", async () => {
     const row = await first("talent_private", `select=talent_id&workspace_id=eq.${RENFORT}&order=talent_id`);
     const token = await tokenOf("consultant");
     // born in May 1985 in the Moselle (57), a random commune and order
@@ -313,7 +313,7 @@ describe("the requests and the contract of a crane operator (RQ10, RQ12, RQ14, C
     });
   });
 
-  it("RQ10: refuses a PPE request needed two weeks after the contract's start; accepts one needed the day before", async () => {
+  it("RQ10: refuses a PPE request needed two weeks after the contract's start; accepts one needed the day before — R:CTR-PPE-BY-START", async () => {
     const token = await tokenOf("consultant");
     const ask = (neededBy: string) =>
       rest(token, "POST", "ppe_request", "select=id,needed_by", {
@@ -327,7 +327,7 @@ describe("the requests and the contract of a crane operator (RQ10, RQ12, RQ14, C
     passed(await ask(addDays(START, -1)));
   });
 
-  it("RQ12: refuses a carte BTP request while the talent's card runs past the contract's end", async () => {
+  it("RQ12: refuses a carte BTP request while the talent's card runs past the contract's end — R:CTR-BTP-CARD-REQUEST", async () => {
     const card = await created("document", {
       workspace_id: RENFORT,
       talent_id: talent.id,
@@ -352,7 +352,7 @@ describe("the requests and the contract of a crane operator (RQ10, RQ12, RQ14, C
     passed(await ask());
   });
 
-  it("RQ14: refuses an AIPR recycling for a talent with no AIPR; accepts it once the initial is held", async () => {
+  it("RQ14: refuses an AIPR recycling for a talent with no AIPR; accepts it once the initial is held — R:CTR-RECYCLING-HELD", async () => {
     const token = await tokenOf("csm");
     const ask = () =>
       rest(token, "POST", "qualification_training_request", "select=id", {
@@ -391,11 +391,11 @@ describe("the requests and the contract of a crane operator (RQ10, RQ12, RQ14, C
       "Poste en suivi individuel renforcé (SIR) : le talent n'a pas d'avis d'aptitude médicale valide le 01/03/2028, jour de sa prise de poste (R4624-24)";
     let visit: Row;
 
-    it("refuses the signature without an aptitude", async () => {
+    it("refuses the signature without an aptitude — R:CTR-DOC-SIR", async () => {
       refused(await send(), MISSING);
     });
 
-    it("sends it with a fit notice valid on the start, even one that ends before the contract does", async () => {
+    it("sends it with a fit notice valid on the start, even one that ends before the contract does — R:CTR-SIR-START-DAY, R:CTR-DOC-SIR", async () => {
       visit = await created("medical_checkup_request", {
         workspace_id: RENFORT,
         talent_id: talent.id,
@@ -418,7 +418,7 @@ describe("the requests and the contract of a crane operator (RQ10, RQ12, RQ14, C
       expect(r.rows[0]).toMatchObject({ status: "sent_for_signature" });
     });
 
-    it("refuses it when the notice has expired before the start", async () => {
+    it("refuses it when the notice has expired before the start — R:CTR-SIR-START-DAY, R:CTR-DOC-SIR", async () => {
       await serviceRest("PATCH", "medical_checkup_result", `medical_checkup_request_id=eq.${String(visit.id)}`, {
         body: { valid_until: "2028-02-28" },
       });

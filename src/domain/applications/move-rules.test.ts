@@ -137,7 +137,7 @@ describe("forcedColumns", () => {
 });
 
 describe("mayRejectWith", () => {
-  it("leaves the client's refusal to consultants and CSMs, the withdrawal to consultants and external CSMs", () => {
+  it("leaves the client's refusal to consultants and CSMs, the withdrawal to consultants and external CSMs — R:APP-REJECT-ROLES", () => {
     const who = (reason: RejectionReason) =>
       [["consultant_team_member"], ["csm_team_member"], ["external_csm_team_member"], ["team_member_marketing"]].map(
         (roles) => mayRejectWith(roles, reason),

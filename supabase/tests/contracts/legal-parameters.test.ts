@@ -20,7 +20,7 @@ const fromToday = (days: number) => iso(new Date(Date.parse(`${parisDay(new Date
 const fr = (date: string) => date.split("-").reverse().join("/");
 
 describe("legal parameters: dated, never edited in place", () => {
-  it("refuses to change the SMIC in force, adds a new dated value that closes it, refuses backdating", async () => {
+  it("refuses to change the SMIC in force, adds a new dated value that closes it, refuses backdating — R:CTR-LEGAL-DATED", async () => {
     await db.system(async (q) => {
       const current = await one<{ id: string; valid_from: string }>(
         q,
@@ -77,7 +77,7 @@ describe("legal parameters: dated, never edited in place", () => {
     });
   });
 
-  it("a value in force is never deleted, even by the system", async () => {
+  it("a value in force is never deleted, even by the system — R:CTR-LEGAL-DATED", async () => {
     await db.system(async (q) => {
       await asSystem(q);
       expect(

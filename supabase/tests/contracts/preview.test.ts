@@ -19,7 +19,7 @@ type Preview = Record<string, unknown> & {
 };
 
 describe("contract_preview", () => {
-  it("computes trial period, flexibility, billing rate, duration and carence, and saves nothing — R:CTR-FLEX-DAYS", async () => {
+  it("computes trial period, flexibility, billing rate, duration and carence, and saves nothing — R:CTR-FLEX-DAYS, R:CTR-PREVIEW", async () => {
     await db.system(async (q) => {
       const base = await draftContract(q, "consultant");
       const worksite = await one<{ id: string }>(
@@ -124,7 +124,7 @@ describe("contract_preview", () => {
     });
   });
 
-  it("previews an edit of a stored contract with its warnings, and contract_warnings still works — R:CTR-HOURS-44-WARNING", async () => {
+  it("previews an edit of a stored contract with its warnings, and contract_warnings still works — R:CTR-HOURS-44-WARNING, R:CTR-PREVIEW", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "consultant", { working_hours: 46 });
       await as(q, "consultant");

@@ -234,7 +234,7 @@ describe("qualifications before validation, signature and activation", () => {
     return m;
   };
 
-  it("the CACES category of the job, then the other qualifications, then the SIR aptitude — R:CTR-DOC-QUALIFICATIONS, R:CTR-DOC-SIR", async () => {
+  it("the CACES category of the job, then the other qualifications, then the SIR aptitude — R:CTR-DOC-QUALIFICATIONS, R:CTR-DOC-SIR, R:CTR-SIR-START-DAY", async () => {
     await db.system(async (q) => {
       const talent = await newTalent(q);
       const c = await draftContract(q, "manager", {

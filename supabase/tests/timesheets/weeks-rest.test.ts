@@ -69,7 +69,7 @@ afterAll(async () => {
 });
 
 describe.each(["consultant", "csm"])("as %s", (key) => {
-  it("refuses the week ten days after a 3-day contract's term, citing L1251-30", async () => {
+  it("refuses the week ten days after a 3-day contract's term, citing L1251-30 — R:CTR-TIMESHEET-IN-CONTRACT", async () => {
     const token = await signIn(account(key));
     const message = `La semaine du 13/03/2028 est après la fin du contrat ${String(contract.contract_key)}, souplesse incluse : terme le 03/03/2028, reporté au plus de 2 jour(s) travaillé(s), soit jusqu'au 07/03/2028 (Code du travail L1251-30)`;
     const inserted = await rest(token, "POST", "timesheet_week", "", {
