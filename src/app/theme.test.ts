@@ -75,6 +75,15 @@ describe("theme contrast (WCAG 2.1 AA, 4.5:1)", () => {
     ).toBeGreaterThanOrEqual(4.5);
   });
 
+  it.each(["Input", "InputNumber"] as const)(
+    "a disabled %s's value (a signed contract's « Poste », « Qualification », hours) on #f5f5f5",
+    (component) => {
+      expect(
+        contrast(THEME.components?.[component]?.colorTextDisabled ?? token.colorTextDisabled, "#f5f5f5"),
+      ).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
   it.each(["Success", "Info", "Error", "Warning"])(
     "status tags (%s) written in color<Status>Text on their Bg",
     (status) => {

@@ -54,6 +54,11 @@ export const THEME: ThemeConfig = {
     // a disabled select's value (a signed contract's read-only fields) is in the same grey, on
     // #f5f5f5 (1.8:1) and, for a multiple select's items, on #e6e6e6
     Select: { colorTextDisabled: "rgba(0, 0, 0, 0.62)" },
+    // and so is a disabled text or number field's value: a signed contract's « Poste »,
+    // « Qualification » and weekly hours read as empty fields beside its readable selects (#69).
+    // The pickers keep antd's grey: their calendars draw the days out of reach in it
+    Input: { colorTextDisabled: "rgba(0, 0, 0, 0.62)" },
+    InputNumber: { colorTextDisabled: "rgba(0, 0, 0, 0.62)" },
     // a form item's help under validateStatus "warning" (a contract's client signer without the
     // role, an advance above its ceiling, commercial conditions without a signer) is written in
     // colorWarning, not colorWarningText: #faad14, 1.9:1 on white. The inputs' warning borders keep
