@@ -110,7 +110,7 @@ describe("notes on every subject", () => {
     });
   });
 
-  it("a voice note needs its recording; other notes their text", async () => {
+  it("a voice note needs its recording; other notes their text — R:REQ-NOTE-VOICE", async () => {
     await db.system(async (q) => {
       const ids = await subjects(q);
       await as(q, "consultant");

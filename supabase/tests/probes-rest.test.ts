@@ -327,7 +327,7 @@ describe("the requests and the contract of a crane operator (RQ10, RQ12, RQ14, C
     passed(await ask(addDays(START, -1)));
   });
 
-  it("RQ12: refuses a carte BTP request while the talent's card runs past the contract's end — R:CTR-BTP-CARD-REQUEST", async () => {
+  it("RQ12: refuses a carte BTP request while the talent's card runs past the contract's end — R:CTR-BTP-CARD-REQUEST, R:REQ-CARD-HELD", async () => {
     const card = await created("document", {
       workspace_id: RENFORT,
       talent_id: talent.id,
@@ -352,7 +352,7 @@ describe("the requests and the contract of a crane operator (RQ10, RQ12, RQ14, C
     passed(await ask());
   });
 
-  it("RQ14: refuses an AIPR recycling for a talent with no AIPR; accepts it once the initial is held — R:CTR-RECYCLING-HELD", async () => {
+  it("RQ14: refuses an AIPR recycling for a talent with no AIPR; accepts it once the initial is held — R:CTR-RECYCLING-HELD, R:REQ-TRAINING-RECYCLING", async () => {
     const token = await tokenOf("csm");
     const ask = () =>
       rest(token, "POST", "qualification_training_request", "select=id", {

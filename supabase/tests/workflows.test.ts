@@ -943,7 +943,7 @@ describe("documents, notes, notifications, parameters", () => {
     });
   });
 
-  it("service notes are published by CSMs, accounting or developers", async () => {
+  it("service notes are published by CSMs, accounting or developers — R:REQ-NOTE-SERVICE", async () => {
     await db.system(async (q) => {
       await as(q, "consultant");
       expect(

@@ -63,7 +63,7 @@ const OrderForm = ({ values }: { values: Record<string, unknown> }) => {
 
 describe("SignedTermsHint", () => {
   it(
-    "fills an empty coefficient with the job's signed one and names the version in force",
+    "fills an empty coefficient with the job's signed one and names the version in force — R:REQ-CC-FORM-HINT",
     { timeout: 30_000 },
     async () => {
       const { dataProvider, calls } = provider([TERMS]);
@@ -84,7 +84,7 @@ describe("SignedTermsHint", () => {
   );
 
   it(
-    "warns when the typed coefficient departs from the signed one and the wage is under the grid's minimum, and applies the signed one",
+    "warns when the typed coefficient departs from the signed one and the wage is under the grid's minimum, and applies the signed one — R:REQ-CC-FORM-HINT",
     { timeout: 30_000 },
     async () => {
       const { dataProvider } = provider([TERMS]);

@@ -39,7 +39,7 @@ const openForm = (prefill: Record<string, unknown> = { company_id: "c1" }) => {
 describe("the commercial conditions' create form", () => {
   afterEach(cleanup);
 
-  it("sends the coefficients typed with a comma and the grid's lines; refuses a payment term over the cap", async () => {
+  it("sends the coefficients typed with a comma and the grid's lines; refuses a payment term over the cap — R:REQ-CC-PAYMENT-TERMS", async () => {
     const { calls } = openForm();
     const user = userEvent.setup();
     const dialog = await screen.findByRole("dialog", { name: "Nouvelles conditions commerciales" });
@@ -149,7 +149,7 @@ describe("the agency's default in the list and the drawer", () => {
     expect(commercialCondition.subject(company)).toBe("Bâtir Rhône SAS");
   });
 
-  it("says it is signed by no client, without the client's signature card", async () => {
+  it("says it is signed by no client, without the client's signature card — R:REQ-CC-AGENCY-NO-SIGNATURE", async () => {
     const provider = memoryDataProvider({}, () => ({ id: "cc9" }));
     renderInApp(<CommercialConditionCards row={DEFAULT} refetch={() => undefined} />, {
       dataProvider: provider.dataProvider,

@@ -72,29 +72,33 @@ describe("NotesPanel", () => {
     },
   );
 
-  it("adds a note on the record, warning about sensitive words without blocking", { timeout: 60_000 }, async () => {
-    const calls = setup({ field: "company_id", id: "c-1" });
-    await userEvent.click(await screen.findByRole("button", { name: "Nouvelle note" }));
-    const form = await dialog();
-    // no feedback on a company
-    expect(within(form).queryByText("Retour positif")).toBeNull();
-    await userEvent.type(within(form).getByLabelText("Titre"), "Visite");
-    await userEvent.type(within(form).getByLabelText("Note"), "Le chef de chantier est en arrêt maladie");
-    expect(await within(form).findByText(/semble mentionner la santé/)).toBeInTheDocument();
-    await userEvent.click(within(form).getByRole("button", { name: "Enregistrer" }));
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toMatchObject({
-      method: "create",
-      resource: "note",
-      variables: {
-        company_id: "c-1",
-        note_type: "internal",
-        title: "Visite",
-        content: "Le chef de chantier est en arrêt maladie",
-        is_pinned: false,
-      },
-    });
-  });
+  it(
+    "adds a note on the record, warning about sensitive words without blocking — R:REQ-NOTE-SENSITIVE",
+    { timeout: 60_000 },
+    async () => {
+      const calls = setup({ field: "company_id", id: "c-1" });
+      await userEvent.click(await screen.findByRole("button", { name: "Nouvelle note" }));
+      const form = await dialog();
+      // no feedback on a company
+      expect(within(form).queryByText("Retour positif")).toBeNull();
+      await userEvent.type(within(form).getByLabelText("Titre"), "Visite");
+      await userEvent.type(within(form).getByLabelText("Note"), "Le chef de chantier est en arrêt maladie");
+      expect(await within(form).findByText(/semble mentionner la santé/)).toBeInTheDocument();
+      await userEvent.click(within(form).getByRole("button", { name: "Enregistrer" }));
+      await waitFor(() => expect(calls).toHaveLength(1));
+      expect(calls[0]).toMatchObject({
+        method: "create",
+        resource: "note",
+        variables: {
+          company_id: "c-1",
+          note_type: "internal",
+          title: "Visite",
+          content: "Le chef de chantier est en arrêt maladie",
+          is_pinned: false,
+        },
+      });
+    },
+  );
 
   it("refuses an empty note before sending it", { timeout: 60_000 }, async () => {
     const calls = setup({ field: "contact_id", id: "k-1" });

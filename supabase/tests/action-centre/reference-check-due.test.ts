@@ -66,13 +66,13 @@ describe("a reference check's default due date", () => {
     ["a Friday: the weekend does not count", "2026-03-06 11:00", "2026-03-10 09:00"],
     ["before 8 May (a Friday, public holiday)", "2026-05-07 15:00", "2026-05-12 09:00"],
     ["late on a Monday evening in Paris (still Monday)", "2026-03-02 23:30", "2026-03-04 09:00"],
-  ])("asked on %s", async (_case, createdAt, due) => {
+  ])("asked on %s — R:REQ-REF-DUE", async (_case, createdAt, due) => {
     await db.system(async (q) => {
       expect((await insertCheck(q, { created_at: createdAt })).due_at).toBe(due);
     });
   });
 
-  it("yields to the reminder date, and comes back when the reminder date is cleared", async () => {
+  it("yields to the reminder date, and comes back when the reminder date is cleared — R:REQ-REF-DUE", async () => {
     await db.system(async (q) => {
       const check = await insertCheck(q, { created_at: "2026-03-03 15:00", reminder_date: "2026-03-20" });
       expect(check.due_at).toBe("2026-03-20 09:00");
@@ -81,7 +81,7 @@ describe("a reference check's default due date", () => {
     });
   });
 
-  it("waiting for the consent: 2 working days from the move, not from the creation", async () => {
+  it("waiting for the consent: 2 working days from the move, not from the creation — R:REQ-REF-DUE", async () => {
     await db.system(async (q) => {
       const check = await insertCheck(q, { created_at: "2026-01-05 10:00" });
       await as(q, "consultant");
@@ -105,7 +105,7 @@ describe("a reference check's default due date", () => {
     });
   });
 
-  it("none once the consent is there, nor once closed", async () => {
+  it("none once the consent is there, nor once closed — R:REQ-REF-DUE", async () => {
     await db.system(async (q) => {
       const check = await insertCheck(q, { created_at: "2026-03-03 15:00" });
       await as(q, "consultant");
@@ -120,7 +120,7 @@ describe("a reference check's default due date", () => {
 });
 
 describe("in the action centre", () => {
-  it("an overdue check without reminder date is its assignee's and the consultants', until completed", async () => {
+  it("an overdue check without reminder date is its assignee's and the consultants', until completed — R:REQ-REF-DUE-ACTIONS", async () => {
     await db.system(async (q) => {
       const created = await one<{ d: string }>(
         q,

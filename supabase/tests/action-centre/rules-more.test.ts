@@ -149,7 +149,7 @@ describe("carence_conflict", () => {
 });
 
 describe("independent_invoices", () => {
-  it("invoices to validate and overdue invoices with nothing asked are the independents' administrator's", async () => {
+  it("invoices to validate and overdue invoices with nothing asked are the independents' administrator's — R:REQ-IND-ACTIONS", async () => {
     await db.system(async (q) => {
       const inv = await one<{ id: string }>(
         q,
@@ -171,7 +171,7 @@ describe("independent_invoices", () => {
     });
   });
 
-  it("a payment request to approve, until scheduled", async () => {
+  it("a payment request to approve, until scheduled — R:REQ-IND-ACTIONS", async () => {
     await db.system(async (q) => {
       const p = await one<{ id: string }>(
         q,
@@ -186,7 +186,7 @@ describe("independent_invoices", () => {
     });
   });
 
-  it("an independent under contract whose vigilance attestation is over 6 months old, until renewed", async () => {
+  it("an independent under contract whose vigilance attestation is over 6 months old, until renewed — R:REQ-IND-ACTIONS", async () => {
     await db.system(async (q) => {
       const talent = await one<{ id: string }>(
         q,
@@ -231,7 +231,7 @@ describe("independent_invoices", () => {
 });
 
 describe("credit_exposure", () => {
-  it("a client whose exposure exceeds its credit cover is critical for accounting, not at the cover", async () => {
+  it("a client whose exposure exceeds its credit cover is critical for accounting, not at the cover — R:REQ-INS-ACTIONS", async () => {
     await db.system(async (q) => {
       // a client with no billing, no running contract and no cover of its own
       const company = await one<{ id: string }>(
@@ -283,7 +283,7 @@ describe("credit_exposure", () => {
 });
 
 describe("carte_btp_missing", () => {
-  it("a talent starting on a BTP worksite with no valid carte BTP is the external CSMs', until a card is on file", async () => {
+  it("a talent starting on a BTP worksite with no valid carte BTP is the external CSMs', until a card is on file — R:REQ-CARD-BTP-SITE", async () => {
     await db.system(async (q) => {
       const company = await one<{ id: string }>(
         q,

@@ -275,7 +275,7 @@ describe("documents, orders, applications, requests, conditions", () => {
     });
   });
 
-  it("request_due: a work accident near its 48-hour deadline is critical for who may declare it, until declared", async () => {
+  it("request_due: a work accident near its 48-hour deadline is critical for who may declare it, until declared — R:REQ-AT-ACTIONS", async () => {
     await db.system(async (q) => {
       const wa = await one<{ id: string; status: string }>(
         q,
@@ -296,7 +296,7 @@ describe("documents, orders, applications, requests, conditions", () => {
     });
   });
 
-  it("request_due: an expense claim submitted waits for the CSM and the accountant, until decided", async () => {
+  it("request_due: an expense claim submitted waits for the CSM and the accountant, until decided — R:REQ-DUE-ACTIONS", async () => {
     await db.system(async (q) => {
       const claim = await one<{ id: string }>(
         q,
@@ -315,7 +315,7 @@ describe("documents, orders, applications, requests, conditions", () => {
     });
   });
 
-  it("conditions_expiring: signed conditions ending within 30 days, until renewed", async () => {
+  it("conditions_expiring: signed conditions ending within 30 days, until renewed — R:REQ-CC-EXPIRING", async () => {
     await db.system(async (q) => {
       const cc = await one<{ id: string }>(
         q,

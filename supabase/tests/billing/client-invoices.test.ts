@@ -626,7 +626,7 @@ describe("follow-up", () => {
 });
 
 describe("the client's exposure and the sales journal", () => {
-  it("refuses a new contract for a client whose exposure passes 110 % of its credit cover, unless accounting", async () => {
+  it("refuses a new contract for a client whose exposure passes 110 % of its credit cover, unless accounting — R:REQ-INS-CONTRACT-BLOCK", async () => {
     await db.system(async (q) => {
       const { c, draft } = await monthDraft(q);
       await q("select public.issue_client_invoice($1)", [draft.id]);

@@ -71,7 +71,7 @@ describe("« Estimation HT » of « Préparer la facturation »", () => {
     });
   });
 
-  it("takes the conditions' overtime coefficient for the overtime hours, as the draft does", async () => {
+  it("takes the conditions' overtime coefficient for the overtime hours, as the draft does — R:REQ-CC-BILLING-TERMS", async () => {
     await db.system(async (q) => {
       const c = await billedClient(q);
       // overtime at 2,2: +25 % 18,125 × 2,2 = 39,875 → 39,88; +50 % 21,75 × 2,2 = 47,85
@@ -94,7 +94,7 @@ type Outstanding = {
 };
 
 describe("a client's « Encours »", () => {
-  it("adds to what its invoices owe its unbilled signed or validated weeks and four weeks of its running contracts", async () => {
+  it("adds to what its invoices owe its unbilled signed or validated weeks and four weeks of its running contracts — R:REQ-INS-EXPOSURE", async () => {
     await db.system(async (q) => {
       const c = await billedClient(q);
       await validatedWeek(q, c.contractId, "2026-05-18", WEEK_44H);

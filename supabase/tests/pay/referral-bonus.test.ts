@@ -64,7 +64,7 @@ async function metReferral(q: Query) {
 }
 
 describe("a referral bonus paid through payroll", () => {
-  it("is a subject bonus in the referrer's next pay, once, and is paid by the export", async () => {
+  it("is a subject bonus in the referrer's next pay, once, and is paid by the export — R:REQ-COOPT-PAYROLL", async () => {
     await db.system(async (q) => {
       const { referrer, referral } = await metReferral(q);
       await as(q, "csm");
@@ -114,7 +114,7 @@ describe("a referral bonus paid through payroll", () => {
     });
   });
 
-  it("stays out of the pay when it is paid by transfer", async () => {
+  it("stays out of the pay when it is paid by transfer — R:REQ-COOPT-PAYROLL", async () => {
     await db.system(async (q) => {
       const { referrer, referral } = await metReferral(q);
       await asLoaded(q, "update public.cooptation set payout_mode = 'transfer' where id = $1", [referral]);

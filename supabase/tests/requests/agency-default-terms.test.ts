@@ -46,7 +46,7 @@ const statusOf = (q: Query, id: string) =>
   );
 
 describe("the agency's default commercial conditions", () => {
-  it("in force once validated, for a client without conditions; a client's own signed ones win", async () => {
+  it("in force once validated, for a client without conditions; a client's own signed ones win — R:REQ-CC-AGENCY-IN-FORCE, R:REQ-CC-SUPERSEDED, R:REQ-CC-IN-FORCE", async () => {
     await db.system(async (q) => {
       const bare = await billedClient(q);
       const own = await billedClient(q);
@@ -78,7 +78,7 @@ describe("the agency's default commercial conditions", () => {
     });
   });
 
-  it("refuses an agency default with a company or a group, and the checks of any version apply", async () => {
+  it("refuses an agency default with a company or a group, and the checks of any version apply — R:REQ-CC-AGENCY-DEFAULT, R:REQ-CC-OFF-POLICY", async () => {
     await db.system(async (q) => {
       const c = await billedClient(q);
       await as(q, "consultant");
@@ -112,7 +112,7 @@ describe("the agency's default commercial conditions", () => {
     });
   });
 
-  it("is never sent to a client for signature, even by the system", async () => {
+  it("is never sent to a client for signature, even by the system — R:REQ-CC-AGENCY-NO-SIGNATURE", async () => {
     await db.system(async (q) => {
       await as(q, "consultant");
       const { id } = await one<{ id: string }>(

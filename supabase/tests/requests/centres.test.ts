@@ -63,7 +63,7 @@ describe("save_medical_center", () => {
     });
   });
 
-  it("is refused to a role the matrix does not let create centres", async () => {
+  it("is refused to a role the matrix does not let create centres — R:REQ-MEDCENTRE-ROLES", async () => {
     await db.as("consultant", async (q) => {
       expect(
         await failureMessage(q, () =>

@@ -37,7 +37,7 @@ const GRID = [
 ];
 
 describe("the signed coefficient a client's order starts from", () => {
-  it("takes the job's grid line (accents, case and a longer job name aside), else the default coefficient", async () => {
+  it("takes the job's grid line (accents, case and a longer job name aside), else the default coefficient — R:REQ-CC-JOB-COEFFICIENT", async () => {
     await db.system(async (q) => {
       const c = await billedClient(q);
       await signedConditions(q, c.companyId, { default_coefficient: 1.8, coefficient_grid: JSON.stringify(GRID) });
@@ -64,7 +64,7 @@ describe("the signed coefficient a client's order starts from", () => {
     });
   });
 
-  it("falls back on the group's signed conditions; the company's own win", async () => {
+  it("falls back on the group's signed conditions; the company's own win — R:REQ-CC-IN-FORCE", async () => {
     await db.system(async (q) => {
       const c = await billedClient(q);
       const group = await one<{ id: string }>(

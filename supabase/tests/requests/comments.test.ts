@@ -33,7 +33,7 @@ const thread = async (db: Db) =>
   ) as Array<{ body: string; created_by: string; workspace_id: string }>;
 
 describe("request_comment", () => {
-  it("a reader of the request writes a message; the author and the workspace are the database's", async () => {
+  it("a reader of the request writes a message; the author and the workspace are the database's — R:REQ-COMMENTS", async () => {
     const body = `Pièce justificative reçue ${Date.now()}`;
     ok(
       await consultant.from("request_comment").insert({
@@ -58,7 +58,7 @@ describe("request_comment", () => {
     expect(ok(forged)).toEqual({ created_by: account("comptable").userId });
   });
 
-  it("a role that may not read the request type neither reads nor writes its thread", async () => {
+  it("a role that may not read the request type neither reads nor writes its thread — R:REQ-COMMENTS", async () => {
     expect(await thread(marketing)).toEqual([]);
     const r = await marketing
       .from("request_comment")

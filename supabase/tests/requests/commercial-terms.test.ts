@@ -40,7 +40,7 @@ const insert = (q: Query, company: string, terms: Terms) =>
   );
 
 describe("commercial conditions: what the database refuses", () => {
-  it("refuses a default coefficient under break-even at the SMIC, and takes one just above", async () => {
+  it("refuses a default coefficient under break-even at the SMIC, and takes one just above — R:REQ-CC-BREAK-EVEN, R:REQ-CC-OFF-POLICY", async () => {
     await db.system(async (q) => {
       const ctx = await context(q);
       expect(ctx.smic_floor).toBeGreaterThan(1.1);
@@ -55,7 +55,7 @@ describe("commercial conditions: what the database refuses", () => {
     });
   });
 
-  it("checks each grid row at its own minimum pay, and refuses a row without a coefficient or under the SMIC", async () => {
+  it("checks each grid row at its own minimum pay, and refuses a row without a coefficient or under the SMIC — R:REQ-CC-BREAK-EVEN, R:REQ-CC-GRID", async () => {
     await db.system(async (q) => {
       const ctx = await context(q);
       // 1.5 is above break-even at the SMIC but under it at 14 € an hour
@@ -85,7 +85,7 @@ describe("commercial conditions: what the database refuses", () => {
     });
   });
 
-  it("refuses a clause forbidding the client to hire the temp (L1251-44), not an ordinary clause", async () => {
+  it("refuses a clause forbidding the client to hire the temp (L1251-44), not an ordinary clause — R:REQ-CC-HIRING-CLAUSE", async () => {
     await db.system(async (q) => {
       const ctx = await context(q);
       await as(q, "consultant");
@@ -109,7 +109,7 @@ describe("commercial conditions: what the database refuses", () => {
 });
 
 describe("commercial conditions: a coefficient under the floor needs the direction", () => {
-  it("accounting validates only after the direction's derogation; validated terms are frozen", async () => {
+  it("accounting validates only after the direction's derogation; validated terms are frozen — R:REQ-CC-DEROGATION, R:REQ-CC-FROZEN", async () => {
     await db.system(async (q) => {
       const ctx = await context(q);
       const coefficient = Math.ceil((ctx.smic_floor + 0.001) * 100) / 100;
@@ -149,7 +149,7 @@ describe("commercial conditions: a coefficient under the floor needs the directi
     });
   });
 
-  it("a derogation is refused where nothing is under the floor, and lapses when the draft's coefficients change", async () => {
+  it("a derogation is refused where nothing is under the floor, and lapses when the draft's coefficients change — R:REQ-CC-DEROGATION, R:REQ-CC-DEROGATION-LAPSE", async () => {
     await db.system(async (q) => {
       const ctx = await context(q);
       const low = Math.ceil((ctx.smic_floor + 0.001) * 100) / 100;

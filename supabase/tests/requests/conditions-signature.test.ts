@@ -115,7 +115,7 @@ const mails = async (q: Query, id: string) =>
   ).rows.map((m) => ({ ...m, token: m.link ? (new URL(m.link).searchParams.get("token") as string) : "" }));
 
 describe("commercial conditions: from validated to signed by the client", () => {
-  it("records the document, sends one link to the signatory, and the client signs on the contracts' page", async () => {
+  it("records the document, sends one link to the signatory, and the client signs on the contracts' page — R:REQ-CC-DOCUMENT, R:REQ-CC-SEND, R:REQ-CC-SIGNED-COPY", async () => {
     await db.system(async (q) => {
       const c = await client(q);
       const id = await validated(q, c.company);
@@ -251,7 +251,7 @@ describe("commercial conditions: from validated to signed by the client", () => 
     });
   });
 
-  it("renews the link (the previous one is refused), and keeps the links out of marketing's sight", async () => {
+  it("renews the link (the previous one is refused), and keeps the links out of marketing's sight — R:REQ-CC-LINK-RENEW, R:REQ-CC-LINK-READERS", async () => {
     await db.system(async (q) => {
       const c = await client(q);
       const id = await validated(q, c.company);

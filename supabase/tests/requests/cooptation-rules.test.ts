@@ -47,7 +47,7 @@ const referrerTalent = (q: Query) =>
   ).then((r) => r.id);
 
 describe("cooptation: the referee must be new to the agency", () => {
-  it("takes a referee created on the spot, and refuses one who applied this year", async () => {
+  it("takes a referee created on the spot, and refuses one who applied this year — R:REQ-COOPT-NEW-REFEREE", async () => {
     await db.system(async (q) => {
       const referrer = await referrerTalent(q);
       const applicant = await one<{ id: string }>(
@@ -65,7 +65,7 @@ describe("cooptation: the referee must be new to the agency", () => {
     });
   });
 
-  it("refuses a referee whose record is two days old, and takes one untouched for more than a year", async () => {
+  it("refuses a referee whose record is two days old, and takes one untouched for more than a year — R:REQ-COOPT-NEW-REFEREE", async () => {
     await db.system(async (q) => {
       const referrer = await referrerTalent(q);
       await as(q, "consultant");
@@ -81,7 +81,7 @@ describe("cooptation: the referee must be new to the agency", () => {
     });
   });
 
-  it("refuses an outside referrer who gives the referee's own e-mail", async () => {
+  it("refuses an outside referrer who gives the referee's own e-mail — R:REQ-COOPT-REFERRER-CONTACT", async () => {
     await db.system(async (q) => {
       await as(q, "consultant");
       const fresh = await newTalent(q, { email: "moi.meme@exemple.fr" });
@@ -94,7 +94,7 @@ describe("cooptation: the referee must be new to the agency", () => {
     });
   });
 
-  it("takes an employee's referral declared by that employee", async () => {
+  it("takes an employee's referral declared by that employee — R:REQ-COOPT-EMPLOYEE", async () => {
     await db.system(async (q) => {
       await as(q, "consultant");
       const fresh = await newTalent(q, { last_name: "Salarié" });
@@ -118,7 +118,7 @@ describe("cooptation: the referee declared with the referral (public.declare_coo
       [JSON.stringify(values), referee === null ? null : JSON.stringify(referee)],
     );
 
-  it("creates the referee on the spot, its phone in international form, in the same transaction", async () => {
+  it("creates the referee on the spot, its phone in international form, in the same transaction — R:REQ-COOPT-DECLARE", async () => {
     await db.system(async (q) => {
       const referrer = await referrerTalent(q);
       await as(q, "consultant");
@@ -141,7 +141,7 @@ describe("cooptation: the referee declared with the referral (public.declare_coo
     });
   });
 
-  it("takes the talent the agency has under that e-mail, whom the 12-month rule then refuses", async () => {
+  it("takes the talent the agency has under that e-mail, whom the 12-month rule then refuses — R:REQ-COOPT-DECLARE, R:REQ-COOPT-NEW-REFEREE", async () => {
     await db.system(async (q) => {
       const referrer = await referrerTalent(q);
       await as(q, "consultant");
@@ -174,7 +174,7 @@ describe("cooptation: the referee declared with the referral (public.declare_coo
 });
 
 describe("cooptation: progress towards the bonus", () => {
-  it("counts the referee's validated hours, not the weeks only signed by the client", async () => {
+  it("counts the referee's validated hours, not the weeks only signed by the client — R:REQ-COOPT-HOURS", async () => {
     await db.system(async (q) => {
       // a talent with both a signed and a validated week
       const t = await one<{ talent_id: string; since: string; validated: number; signed: number }>(

@@ -28,7 +28,7 @@ describe("the French legal calendar", () => {
     ["over Easter Monday 2026", "2026-04-04 12:00", "2026-04-08 12:00"],
     ["Christmas Eve evening", "2026-12-24 18:00", "2026-12-28 18:00"],
     ["over the change to summer time", "2026-03-28 10:00", "2026-03-31 10:00"],
-  ])("48 hours from %s", async (_case, from, deadline) => {
+  ])("48 hours from %s — R:REQ-AT-48H", async (_case, from, deadline) => {
     const r = await db.system((q) =>
       one<{ d: string }>(
         q,
@@ -95,7 +95,7 @@ const declare = async (q: Query, id: string, extra = "") => {
 };
 
 describe("the work-accident declaration deadline", () => {
-  it("is the 48-hour deadline from when the agency learned of it, as the due date until declared", async () => {
+  it("is the 48-hour deadline from when the agency learned of it, as the due date until declared — R:REQ-AT-48H", async () => {
     await db.system(async (q) => {
       const id = await reportAccident(q, 1);
       const row = await one<{ ok: boolean; due_is_deadline: boolean }>(
@@ -112,7 +112,7 @@ describe("the work-accident declaration deadline", () => {
     });
   });
 
-  it("flags a late declaration and demands the reason of the delay", async () => {
+  it("flags a late declaration and demands the reason of the delay — R:REQ-AT-48H", async () => {
     const error = await dbError(
       db.system(async (q) => {
         const id = await reportAccident(q, 24 * 6);
@@ -131,7 +131,7 @@ describe("the work-accident declaration deadline", () => {
     });
   });
 
-  it("flags a client that informed the agency more than 24 hours after learning of it (R412-2)", async () => {
+  it("flags a client that informed the agency more than 24 hours after learning of it (R412-2) — R:REQ-AT-CLIENT-LATE", async () => {
     await db.system(async (q) => {
       const id = await reportAccident(q, 1);
       const late = async (clientAware: string) => {
@@ -154,7 +154,7 @@ describe("the work-accident declaration deadline", () => {
     });
   });
 
-  it("shows in the action items: overdue and critical first, only to who may read the request", async () => {
+  it("shows in the action items: overdue and critical first, only to who may read the request — R:REQ-AT-ACTIONS", async () => {
     await db.system(async (q) => {
       const late = await reportAccident(q, 24 * 6);
       const fresh = await reportAccident(q, 1);
@@ -482,7 +482,7 @@ describe("the advance-payment limits", () => {
 });
 
 describe("medical visits", () => {
-  it("a SIR names its risk, and an appointment is booked in the future", async () => {
+  it("a SIR names its risk, and an appointment is booked in the future — R:REQ-MED-SIR-RISK, R:REQ-MED-APPOINTMENT-FUTURE", async () => {
     const noRisk = await dbError(
       db.system(async (q) => {
         const t = await one<{ id: string }>(
@@ -515,7 +515,7 @@ describe("medical visits", () => {
     expect(past.message).toBe("Le rendez-vous doit être fixé à une date future");
   });
 
-  it("a VIP on a contract is due within 3 months of its start (R4624-10)", async () => {
+  it("a VIP on a contract is due within 3 months of its start (R4624-10) — R:REQ-MED-VIP-DUE", async () => {
     await db.system(async (q) => {
       const c = await one<{ id: string; talent_id: string; start_date: string }>(
         q,
@@ -543,7 +543,7 @@ describe("medical visits", () => {
 describe("thresholds and policy limits", () => {
   const first = (q: Query, sql: string) => one<{ id: string }>(q, `${sql} order by id limit 1`, [RENFORT]);
 
-  it("a CSM approves PPE and expense claims up to the policy amount; above, accounting decides", async () => {
+  it("a CSM approves PPE and expense claims up to the policy amount; above, accounting decides — R:REQ-EXP-THRESHOLD", async () => {
     const ppe = await dbError(
       db.system(async (q) => {
         const r = await first(q, "select id from public.ppe_request where workspace_id = $1 and status = 'requested'");
@@ -581,7 +581,7 @@ describe("thresholds and policy limits", () => {
     });
   });
 
-  it("an independent's payment needs a recent URSSAF vigilance attestation beyond 5 000 € HT a year (L8222-1)", async () => {
+  it("an independent's payment needs a recent URSSAF vigilance attestation beyond 5 000 € HT a year (L8222-1) — R:REQ-INDPAY-VIGILANCE", async () => {
     const error = await dbError(
       db.system(async (q) => {
         const r = await one<{ id: string; talent_id: string }>(
@@ -603,7 +603,7 @@ describe("thresholds and policy limits", () => {
     );
   });
 
-  it("one active credit cover per client and type", async () => {
+  it("one active credit cover per client and type — R:REQ-INS-ONE-ACTIVE", async () => {
     const error = await dbError(
       db.system(async (q) => {
         const granted = await one<{ company_id: string }>(
@@ -631,7 +631,7 @@ describe("thresholds and policy limits", () => {
     );
   });
 
-  it("a cooptation needs a referee unknown to the agency for 12 months", async () => {
+  it("a cooptation needs a referee unknown to the agency for 12 months — R:REQ-COOPT-NEW-REFEREE", async () => {
     const error = await dbError(
       db.system(async (q) => {
         const t = await one<{ talent_id: string }>(
@@ -658,7 +658,7 @@ describe("thresholds and policy limits", () => {
     );
   });
 
-  it("a scheduled e-mail is programmed at least 5 minutes ahead", async () => {
+  it("a scheduled e-mail is programmed at least 5 minutes ahead — R:REQ-MAIL-DELAY", async () => {
     const error = await dbError(
       db.system(async (q) => {
         const r = await first(
@@ -675,7 +675,7 @@ describe("thresholds and policy limits", () => {
     expect(error.message).toBe("L'envoi doit être programmé au moins 5 minutes à l'avance");
   });
 
-  it("meal allowances over the URSSAF cap are flagged as subject to contributions, not refused", async () => {
+  it("meal allowances over the URSSAF cap are flagged as subject to contributions, not refused — R:REQ-MEAL-ALLOWANCE-CAP", async () => {
     await db.system(async (q) => {
       const r = await first(
         q,

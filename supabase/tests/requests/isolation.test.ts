@@ -137,7 +137,7 @@ describe("the request family and workspaces", () => {
     expect(center.message).toBe("Le centre médical doit appartenir au même workspace");
   });
 
-  it("request files follow the rights on their request type", async () => {
+  it("request files follow the rights on their request type — R:REQ-FILES", async () => {
     const path = `${WORKSPACES.renfort.id}/requests/medical_checkup_result/00000000-0000-4000-8000-000000000001/avis.pdf`;
     const visible = async (key: string) =>
       db.setupThenAs(

@@ -22,13 +22,13 @@ describe("private.request_link", () => {
     ["advance_payment_request", `/advance-payment-requests/${ID}`],
     ["meal_card_request", `/meal-card-requests?open=${ID}`],
     ["independent_monthly_invoice", `/independent-payment-requests?tab=invoices&open=${ID}`],
-  ])("links a %s to %s", async (entity, link) => {
+  ])("links a %s to %s — R:REQ-DRAWER-LINK", async (entity, link) => {
     await db.system(async (q) => {
       expect((await one<{ l: string }>(q, "select private.request_link($1, $2) as l", [entity, ID])).l).toBe(link);
     });
   });
 
-  it("is the link of a status move's notification, for a type without a detail page", async () => {
+  it("is the link of a status move's notification, for a type without a detail page — R:REQ-DRAWER-LINK", async () => {
     await db.system(async (q) => {
       await asSystem(q);
       // its requester is told of the move (notify_request_status)

@@ -71,7 +71,7 @@ const statusOf = async (q: Query, id: string) =>
   (await one<{ s: string }>(q, "select status::text as s from public.medical_checkup_request where id = $1", [id])).s;
 
 describe("the SIR visit through the request's screens", () => {
-  it("asked with its risk, its appointment moved, its notice recorded: the SIR contract check passes", async () => {
+  it("asked with its risk, its appointment moved, its notice recorded: the SIR contract check passes — R:REQ-MED-SIR-RISK, R:REQ-MED-APPOINTMENT-FUTURE, R:REQ-MED-NOTICE, R:REQ-MED-NOTICE-AFTER-VISIT, R:REQ-MED-SIR-CONTRACT", async () => {
     await db.system(async (q) => {
       const { talent, contract } = await electricianContract(q);
       expect(await send(q, contract)).toMatch(SIR);
@@ -147,7 +147,7 @@ describe("the SIR visit through the request's screens", () => {
     });
   });
 
-  it("a visit that already took place is recorded after it (« Réalisée » from « À planifier »), then its notice", async () => {
+  it("a visit that already took place is recorded after it (« Réalisée » from « À planifier »), then its notice — R:REQ-MED-PAST-VISIT, R:REQ-MED-NOTICE-AFTER-VISIT", async () => {
     await db.system(async (q) => {
       const { talent, contract } = await electricianContract(q);
       const { id: center } = await one<{ id: string }>(
@@ -184,7 +184,7 @@ describe("the SIR visit through the request's screens", () => {
     });
   });
 
-  it("an unfit notice closes the visit and the SIR post stays refused", async () => {
+  it("an unfit notice closes the visit and the SIR post stays refused — R:REQ-MED-NOTICE, R:REQ-MED-SIR-CONTRACT", async () => {
     await db.system(async (q) => {
       const { talent, contract } = await electricianContract(q);
       const visit = await one<{ id: string }>(

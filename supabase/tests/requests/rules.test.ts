@@ -36,7 +36,7 @@ describe("work accident: declared only with the client's prior information", () 
     dat_reference = 'DAT-1', accident_sheet_given_at = now() - interval '1 minute', late_declaration_reason = 'Retard'
     where id = $1`;
 
-  it("the direct move reported → declared is refused to the CSM, even with a comment", async () => {
+  it("the direct move reported → declared is refused to the CSM, even with a comment — R:REQ-AT-PRIOR-INFO", async () => {
     await db.system(async (q) => {
       const { id } = await reported(q);
       await as(q, "csm");
@@ -46,7 +46,7 @@ describe("work accident: declared only with the client's prior information", () 
     });
   });
 
-  it("a developer's forced declaration without the cerfa is refused too", async () => {
+  it("a developer's forced declaration without the cerfa is refused too — R:REQ-AT-PRIOR-INFO", async () => {
     await db.system(async (q) => {
       const { id } = await reported(q);
       await as(q, "dev");
@@ -74,7 +74,7 @@ describe("work accident: declared only with the client's prior information", () 
 });
 
 describe("medical visit: the external CSM records the notice without reading it", () => {
-  it("inserts the aptitude, closes the visit, and still sees no medical result", async () => {
+  it("inserts the aptitude, closes the visit, and still sees no medical result — R:REQ-MED-XCSM-BLIND, R:REQ-MED-RESULT-READERS", async () => {
     await db.system(async (q) => {
       const { id } = await one<{ id: string }>(
         q,
@@ -148,7 +148,7 @@ describe("SIR: a contract under reinforced surveillance starts only with a fit n
   const SIR_MESSAGE =
     "Ce contrat relève d'un suivi individuel renforcé (SIR) : il ne peut pas commencer sans un avis d'aptitude (apte ou apte avec aménagements) du talent";
 
-  it("the time-driven start leaves it signed without the notice, and starts it once the talent is fit", async () => {
+  it("the time-driven start leaves it signed without the notice, and starts it once the talent is fit — R:REQ-MED-SIR-CONTRACT", async () => {
     await db.system(async (q) => {
       const c = (await draftContract(q, "manager", {
         start_date: new Date().toISOString().slice(0, 10),
@@ -200,7 +200,7 @@ describe("the time-driven function", () => {
     });
   });
 
-  it("marks a medical visit done after its appointment, with the system as actor", async () => {
+  it("marks a medical visit done after its appointment, with the system as actor — R:REQ-MED-DONE-AUTO", async () => {
     await db.system(async (q) => {
       const { id } = await one<{ id: string }>(
         q,
@@ -222,7 +222,7 @@ describe("the time-driven function", () => {
     });
   });
 
-  it("starts and finishes a training session whose dates have passed", async () => {
+  it("starts and finishes a training session whose dates have passed — R:REQ-TRAINING-SESSION-AUTO", async () => {
     await db.system(async (q) => {
       const { id } = await one<{ id: string }>(
         q,
@@ -238,7 +238,7 @@ describe("the time-driven function", () => {
     });
   });
 
-  it("creates last month's meal card of a contract from its signed timesheets, once", async () => {
+  it("creates last month's meal card of a contract from its signed timesheets, once — R:REQ-MEAL-MONTHLY", async () => {
     await db.system(async (q) => {
       const month = await one<{ m: string }>(
         q,
@@ -276,7 +276,7 @@ describe("the time-driven function", () => {
     });
   });
 
-  it("drafts last month's invoice of an independent from validated timesheets, and sends generated ones", async () => {
+  it("drafts last month's invoice of an independent from validated timesheets, and sends generated ones — R:REQ-INDINV-MONTHLY", async () => {
     await db.system(async (q) => {
       const month = await one<{ m: string }>(
         q,
@@ -365,7 +365,7 @@ describe("the time-driven function, paid advances and signed conditions", () => 
     });
   });
 
-  it("expires signed commercial conditions past their validity", async () => {
+  it("expires signed commercial conditions past their validity — R:REQ-CC-EXPIRE", async () => {
     await db.system(async (q) => {
       const { id } = await one<{ id: string }>(
         q,

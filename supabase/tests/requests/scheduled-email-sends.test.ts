@@ -65,7 +65,7 @@ const outbox = async (q: Query, id: string) =>
   ).rows;
 
 describe("quiet hours of scheduled e-mails", () => {
-  it("allow 8 h to 21 h on Monday to Saturday, Paris time", async () => {
+  it("allow 8 h to 21 h on Monday to Saturday, Paris time — R:REQ-MAIL-QUIET-HOURS", async () => {
     await db.system(async (q) => {
       expect(await mayAt(q, "2026-11-28T20:59:00+01:00")).toBe(true); // Saturday
       expect(await mayAt(q, "2026-11-28T21:00:00+01:00")).toBe(false);
@@ -75,7 +75,7 @@ describe("quiet hours of scheduled e-mails", () => {
     });
   });
 
-  it("follow Paris's clock across the changes of time", async () => {
+  it("follow Paris's clock across the changes of time — R:REQ-MAIL-QUIET-HOURS", async () => {
     await db.system(async (q) => {
       // 06:30 UTC is 07:30 in Paris in winter, 08:30 after the change of 29 March 2026
       expect(await mayAt(q, "2026-03-23T06:30:00Z")).toBe(false);
@@ -144,7 +144,7 @@ describe("the scheduler sends the due e-mails", () => {
     });
   });
 
-  it("sends a campaign to each member of the pool that has an address", async () => {
+  it("sends a campaign to each member of the pool that has an address — R:REQ-MAIL-PARTIAL", async () => {
     await db.system(async (q) => {
       const a = await talentWithEmail(q);
       const b = await talentWithEmail(q, [a.id]);
@@ -223,7 +223,7 @@ describe("the scheduler sends the due e-mails", () => {
     });
   });
 
-  it("waits for the end of quiet hours, then sends", async () => {
+  it("waits for the end of quiet hours, then sends — R:REQ-MAIL-QUIET-HOURS", async () => {
     await db.system(async (q) => {
       const talent = await talentWithEmail(q);
       const id = await email(q, { talent: talent.id, status: "scheduled", sendAt: "2026-01-03T20:30:00+01:00" });
@@ -252,7 +252,7 @@ describe("the scheduler sends the due e-mails", () => {
     });
   });
 
-  it("fills the variables per talent, skips and counts the opted-out ones, and their link opts them out", async () => {
+  it("fills the variables per talent, skips and counts the opted-out ones, and their link opts them out — R:REQ-MAIL-VARIABLES, R:REQ-MAIL-OPTED-OUT, R:REQ-MAIL-UNSUBSCRIBE", async () => {
     await db.system(async (q) => {
       const a = await talentWithEmail(q);
       const b = await talentWithEmail(q, [a.id]);
@@ -307,7 +307,7 @@ describe("the scheduler sends the due e-mails", () => {
     });
   });
 
-  it("fails a talent's e-mail when the talent opted out", async () => {
+  it("fails a talent's e-mail when the talent opted out — R:REQ-MAIL-OPTED-OUT", async () => {
     await db.system(async (q) => {
       const talent = await talentWithEmail(q);
       await q("update public.talent set marketing_opt_out_at = now() where id = $1", [talent.id]);
@@ -322,7 +322,7 @@ describe("the scheduler sends the due e-mails", () => {
     });
   });
 
-  it("is a step of the scheduled job", async () => {
+  it("is a step of the scheduled job — R:REQ-MAIL-SCHEDULED-JOB", async () => {
     await db.system(async (q) => {
       const r = (await one<{ r: Record<string, number> }>(q, "select public.run_time_based_transitions() as r")).r;
       expect(r).toHaveProperty("scheduled_email:sent");

@@ -53,7 +53,7 @@ async function runningContracts(margin = 10): Promise<Row[]> {
 }
 
 describe("qualification training request", () => {
-  it("asked by a consultant, approved by a CSM under the threshold, booked, held and certified", async () => {
+  it("asked by a consultant, approved by a CSM under the threshold, booked, held and certified — R:REQ-TRAINING-ROLES, R:REQ-TRAINING-THRESHOLD", async () => {
     const talents = ok(
       await svc
         .from("talent")
@@ -157,7 +157,7 @@ describe("qualification training request", () => {
 });
 
 describe("professional card request", () => {
-  it("drafted by an external CSM, submitted with a JPEG photo, paid by accounting, received and delivered", async () => {
+  it("drafted by an external CSM, submitted with a JPEG photo, paid by accounting, received and delivered — R:REQ-CARD-ROLES, R:REQ-CARD-PHOTO-JPEG, R:REQ-CARD-FEE, R:REQ-CARD-VALIDITY", async () => {
     // A talent with no card request and no valid carte BTP (a second card is refused): the
     // precondition is set here, whatever the day's seed holds — the talent's card has lapsed.
     const requested = ids(ok(await svc.from("professional_card_request").select("talent_id")));
@@ -297,7 +297,7 @@ describe("PPE request", () => {
 });
 
 describe("meal card request", () => {
-  it("meal vouchers within the URSSAF cap, validated on the days worked, ordered and loaded by accounting", async () => {
+  it("meal vouchers within the URSSAF cap, validated on the days worked, ordered and loaded by accounting — R:REQ-MEAL-ROLES, R:REQ-MEAL-VOUCHER-CAP, R:REQ-MEAL-DAYS", async () => {
     // a contract and month with signed days and no meal request yet
     const weeks = ok(
       await svc
@@ -408,7 +408,7 @@ describe("meal card request", () => {
 });
 
 describe("expense claim request", () => {
-  it("drafted by an external CSM, submitted with its receipt, approved by a CSM and paid by accounting", async () => {
+  it("drafted by an external CSM, submitted with its receipt, approved by a CSM and paid by accounting — R:REQ-EXP-ROLES, R:REQ-EXP-RECEIPT, R:REQ-EXP-DUPLICATE", async () => {
     const contract = (await runningContracts())[5];
     const draft = {
       workspace_id: RENFORT,
@@ -445,7 +445,7 @@ describe("expense claim request", () => {
 });
 
 describe("independents: monthly invoice and payment request", () => {
-  it("the administrator issues and gets the invoice validated, accounting books it, the payment is released and paid", async () => {
+  it("the administrator issues and gets the invoice validated, accounting books it, the payment is released and paid — R:REQ-INDPAY-ROLES, R:REQ-INDPAY-REMAINING, R:REQ-INDINV-ROLES, R:REQ-INDINV-DUE", async () => {
     const vigilant = ids(
       ok(await svc.from("document").select("talent_id").eq("type", "urssaf_vigilance").eq("workspace_id", RENFORT)),
     );
@@ -557,7 +557,7 @@ describe("independents: monthly invoice and payment request", () => {
 });
 
 describe("recruitment office invoice request", () => {
-  it("asked by a consultant, approved by a CSM within the signed conditions, invoiced and paid by accounting", async () => {
+  it("asked by a consultant, approved by a CSM within the signed conditions, invoiced and paid by accounting — R:REQ-RECRUIT-ROLES, R:REQ-RECRUIT-SMIC", async () => {
     const signed = ok(
       await svc
         .from("commercial_condition")
@@ -620,7 +620,7 @@ describe("recruitment office invoice request", () => {
 });
 
 describe("company insurance request", () => {
-  it("drafted by a CSM, submitted and granted by accounting, then terminated", async () => {
+  it("drafted by a CSM, submitted and granted by accounting, then terminated — R:REQ-INS-ROLES", async () => {
     const covered = ids(
       ok(
         await svc
@@ -743,7 +743,7 @@ describe("definitive end request", () => {
 });
 
 describe("commercial conditions", () => {
-  it("drafted and submitted by their author, validated by accounting, sent and signed through the e-signature webhook", async () => {
+  it("drafted and submitted by their author, validated by accounting, sent and signed through the e-signature webhook — R:REQ-CC-ROLES", async () => {
     const company = ok(
       await svc
         .from("company")
@@ -844,7 +844,7 @@ describe("commercial conditions", () => {
 });
 
 describe("cooptation", () => {
-  it("submitted by marketing, qualified by a consultant, placed and met by the system, approved by a CSM, paid by accounting", async () => {
+  it("submitted by marketing, qualified by a consultant, placed and met by the system, approved by a CSM, paid by accounting — R:REQ-COOPT-ROLES, R:REQ-COOPT-BONUS, R:REQ-COOPT-EMPLOYEE", async () => {
     // the referees are new to the agency: created on the spot, as the referral form creates them
     const newTalent = async (last_name: string) =>
       ok(
@@ -896,7 +896,7 @@ describe("cooptation", () => {
 });
 
 describe("reference check", () => {
-  it("asked by an external CSM, contacted after consent, completed by a consultant with job-related answers", async () => {
+  it("asked by an external CSM, contacted after consent, completed by a consultant with job-related answers — R:REQ-REF-ROLES, R:REQ-REF-CONSENT, R:REQ-REF-OUTCOME", async () => {
     const talent = ok(
       await svc
         .from("talent")
@@ -961,7 +961,7 @@ describe("reference check", () => {
 });
 
 describe("scheduled e-mail", () => {
-  it("written by a consultant, scheduled outside quiet hours, sent by the mailer; campaigns reserved to marketing", async () => {
+  it("written by a consultant, scheduled outside quiet hours, sent by the mailer; campaigns reserved to marketing — R:REQ-MAIL-ROLES, R:REQ-MAIL-QUIET-HOURS, R:REQ-MAIL-CAMPAIGNS", async () => {
     const [talent] = ok(
       await svc
         .from("talent")

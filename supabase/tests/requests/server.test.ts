@@ -23,7 +23,7 @@ const patch = (db: Db, table: string, id: string, values: Record<string, unknown
 const roleRefused = (from: string, to: string) => `Votre rôle ne permet pas de passer de « ${from} » à « ${to} »`;
 
 describe("medical checkup request, from the request to the aptitude notice", () => {
-  it("is created by a consultant, booked by CSMs, closed with the aptitude by a CSM; refused to the others", async () => {
+  it("is created by a consultant, booked by CSMs, closed with the aptitude by a CSM; refused to the others — R:REQ-MED-ROLES", async () => {
     // a talent on a running contract with no open SIR visit
     const contracts = ok(
       await svc
@@ -472,7 +472,7 @@ describe("advance payment request, bounded by the pay already earned", () => {
 });
 
 describe("work accident request, declared within 48 hours", () => {
-  it("is reported by an external CSM, documented, declared by accounting, decided and closed by a CSM", async () => {
+  it("is reported by an external CSM, documented, declared by accounting, decided and closed by a CSM — R:REQ-AT-ROLES", async () => {
     const today = new Date().toISOString().slice(0, 10);
     const contract = ok(
       await svc

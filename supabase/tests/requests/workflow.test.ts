@@ -187,7 +187,7 @@ describe("the request registry", () => {
 describe.each(ENTITIES.map((e) => [e]))("%s", (entity) => {
   const moves = () => transitions.filter((t) => t.entity === entity && t.from_status !== null);
 
-  it("each role of each move makes it, with its history and the notification of who acts next", async () => {
+  it("each role of each move makes it, with its history and the notification of who acts next — R:REQ-MOVE-ROLES, R:REQ-MOVE-NOTIFY", async () => {
     for (const t of moves()) {
       const roles = t.roles.length > 0 ? t.roles : [null];
       for (const role of roles) {
@@ -205,7 +205,7 @@ describe.each(ENTITIES.map((e) => [e]))("%s", (entity) => {
     }
   });
 
-  it("each move is refused to the other roles that may edit the table, in French", async () => {
+  it("each move is refused to the other roles that may edit the table, in French — R:REQ-MOVE-ROLES", async () => {
     let refused = 0;
     for (const t of moves()) {
       const others = updaters
@@ -230,7 +230,7 @@ describe.each(ENTITIES.map((e) => [e]))("%s", (entity) => {
     if (editorsOutsideSomeRule) expect(refused).toBeGreaterThan(0);
   });
 
-  it("required fields and comments are demanded in French", async () => {
+  it("required fields and comments are demanded in French — R:REQ-MOVE-FIELDS", async () => {
     for (const t of moves().filter((x) => x.roles.length > 0)) {
       const account = accountOf(t.roles[0]);
       const own = t.requester_only_roles.includes(t.roles[0]);
@@ -246,7 +246,7 @@ describe.each(ENTITIES.map((e) => [e]))("%s", (entity) => {
     }
   });
 
-  it("requester-only moves are refused on someone else's request", async () => {
+  it("requester-only moves are refused on someone else's request — R:REQ-MOVE-OWN", async () => {
     for (const t of moves().filter((x) => x.requester_only_roles.length > 0)) {
       const role = t.requester_only_roles[0];
       const attempt = db.system(async (q) => {
