@@ -52,7 +52,7 @@ const AttributeCell = ({
         value={value}
         onChange={(e) => setValue(e.target.value)}
         onPressEnter={save}
-        style={{ width: 120 }}
+        style={{ width: 88 }}
       />
       <Button loading={mutation.isPending} aria-label={`${p("attributeSave")} — ${label}`} onClick={save}>
         OK
@@ -99,7 +99,7 @@ const UnitCostCell = ({
           status={error ? "error" : undefined}
           onChange={(v) => setValue(typeof v === "number" ? v : null)}
           onPressEnter={save}
-          style={{ width: 130 }}
+          style={{ width: 104 }}
         />
         <Button
           loading={mutation.isPending}
