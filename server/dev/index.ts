@@ -58,10 +58,10 @@ export const devService: Service = (app, ctx) => {
   });
 
   if (ctx.config.devReset) {
-    let restore: Promise<string> | undefined;
+    let taken: Promise<void> | undefined;
     const snapshot = () => {
-      restore = takeSnapshot(ctx.engine);
-      return restore;
+      taken = takeSnapshot(ctx.engine);
+      return taken;
     };
     // taken once the other services have created their tables (auth's outbox, …)
     app.addHook("onReady", async () => void (await snapshot()));
@@ -81,9 +81,12 @@ export const devService: Service = (app, ctx) => {
         return snapshot();
       }),
     );
-    app.post("/reset", { preHandler: refuseBrowsers }, async () =>
-      timed(async () => restoreSnapshot(ctx.engine, await (restore ?? snapshot()))),
-    );
+    app.post("/reset", { preHandler: refuseBrowsers }, async () => {
+      const t0 = performance.now();
+      await (taken ?? snapshot());
+      const tables = await restoreSnapshot(ctx.engine);
+      return { ms: Math.round(performance.now() - t0), tables };
+    });
     // The end-to-end suite runs without the periodic scheduler (SCHEDULED_JOBS_INTERVAL=0): a
     // test that waits for a time-driven move (a signed contract becoming active on its start
     // date) asks for one run of public.run_time_based_transitions(), exactly as a tick would.
