@@ -1,15 +1,17 @@
-// The functions service over a temporary folder: default and named `handler` exports, the
-// `verifyJwt = false` opt-out, boot and runtime errors, cookies, streams, and reload on change.
+// The functions service over a temporary folder: Supabase's contract (`export default { fetch }`)
+// and the refusal of any other export, the `verifyJwt = false` opt-out, runtime errors, cookies,
+// streams, and reload on change; and every function of supabase/functions keeping the contract.
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ServerConfig } from "../config.ts";
 import type { ServerContext } from "../context.ts";
 import { buildApp } from "../http/app.ts";
 import { signJwt } from "../jwt.ts";
-import { functionsServiceFor } from "./index.ts";
+import { FUNCTIONS_DIR, functionsServiceFor } from "./index.ts";
+import { checkFunctions, FunctionContractError, listFunctions } from "./loader.ts";
 
 const SECRET = "functions-unit-test-secret-with-32-characters!";
 let dir: string;
@@ -25,26 +27,31 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), "renfort-functions-"));
   writeFunction(
     "echo",
-    `export default async (req: Request) => Response.json({ method: req.method, url: req.url, body: await req.text(), h: req.headers.get("x-test") });`,
+    `export default { fetch: async (req: Request) => Response.json({ method: req.method, url: req.url, body: await req.text(), h: req.headers.get("x-test") }) };`,
   );
   writeFunction(
-    "named",
-    `export const handler = () => new Response("named", { status: 201, headers: { "x-fn": "1" } });`,
+    "method",
+    `const app = { status: 201, fetch() { return new Response("this", { status: this.status, headers: { "x-fn": "1" } }); } };\nexport default app;`,
     "index.mjs",
   );
-  writeFunction("webhook", `export const verifyJwt = false;\nexport default () => new Response("open");`);
-  writeFunction("broken", `export default () => { throw new Error("boom"); };`);
-  writeFunction("not-a-response", `export default () => "text";`);
-  writeFunction("no-handler", `export const value = 1;`);
+  writeFunction("webhook", `export const verifyJwt = false;\nexport default { fetch: () => new Response("open") };`);
+  writeFunction("broken", `export default { fetch: () => { throw new Error("boom"); } };`);
+  writeFunction("not-a-response", `export default { fetch: () => "text" };`);
   writeFunction(
     "cookies",
-    `export default () => { const h = new Headers(); h.append("set-cookie", "a=1"); h.append("set-cookie", "b=2"); return new Response(null, { status: 204, headers: h }); };`,
+    `export default { fetch: () => { const h = new Headers(); h.append("set-cookie", "a=1"); h.append("set-cookie", "b=2"); return new Response(null, { status: 204, headers: h }); } };`,
   );
   writeFunction(
     "stream",
-    `export default () => new Response(new ReadableStream({ start(c) { c.enqueue(new TextEncoder().encode("data: 1\\n\\n")); c.close(); } }), { headers: { "content-type": "text/event-stream" } });`,
+    `export default { fetch: () => new Response(new ReadableStream({ start(c) { c.enqueue(new TextEncoder().encode("data: 1\\n\\n")); c.close(); } }), { headers: { "content-type": "text/event-stream" } }) };`,
   );
-  writeFunction("versioned", `export default () => new Response("v1");`);
+  writeFunction("versioned", `export default { fetch: () => new Response("v1") };`);
+  // what hosted Supabase would not serve: a bare default function (the contract before #70), a
+  // named `handler`, a default object without `fetch`, no export at all
+  writeFunction("bare-default", `export default async () => new Response("bare");`);
+  writeFunction("named-handler", `export const handler = () => new Response("named");`);
+  writeFunction("no-fetch", `export default { handler: () => new Response("no") };`);
+  writeFunction("no-handler", `export const value = 1;`);
   const config = {
     jwtSecret: SECRET,
     devMode: false,
@@ -92,11 +99,11 @@ describe("handlers", () => {
     expect(res.json()).toEqual({ method: "PUT", url: "http://functions.test/echo/sub?x=1", body: "payload", h: "yes" });
   });
 
-  it("uses a named `handler` export and keeps its status and headers", async () => {
-    const res = await call("named");
+  it("calls `fetch` on its object (an .mjs entry) and keeps its status and headers", async () => {
+    const res = await call("method");
     expect(res.statusCode).toBe(201);
     expect(res.headers["x-fn"]).toBe("1");
-    expect(res.body).toBe("named");
+    expect(res.body).toBe("this");
   });
 
   it("keeps several Set-Cookie headers and empty bodies", async () => {
@@ -114,7 +121,7 @@ describe("handlers", () => {
   it("re-imports a function whose file changed", async () => {
     expect((await call("versioned")).body).toBe("v1");
     const file = path.join(dir, "versioned", "index.ts");
-    writeFileSync(file, `export default () => new Response("v2");`);
+    writeFileSync(file, `export default { fetch: () => new Response("v2") };`);
     const later = new Date(Date.now() + 5000);
     utimesSync(file, later, later);
     expect((await call("versioned")).body).toBe("v2");
@@ -144,9 +151,41 @@ describe("gate and errors", () => {
     }
   });
 
-  it("answers 500 BOOT_ERROR for a module without a handler, 404 for a missing one", async () => {
-    expect((await call("no-handler")).json()).toMatchObject({ code: "BOOT_ERROR" });
+  it("answers 500 BOOT_ERROR to a function hosted Supabase would not serve, naming its folder in French, 404 for a missing one", async () => {
+    const logged: unknown[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void logged.push(...args));
+    try {
+      for (const name of ["bare-default", "named-handler", "no-fetch", "no-handler"]) {
+        const res = await call(name);
+        expect(res.statusCode, name).toBe(500);
+        expect(res.json(), name).toMatchObject({ code: "BOOT_ERROR" });
+        expect(logged.at(-1), name).toContain(`La fonction « ${name} » (supabase/functions/${name}/)`);
+      }
+    } finally {
+      spy.mockRestore();
+    }
     expect((await call("missing")).statusCode).toBe(404);
     expect((await call("UPPER")).statusCode).toBe(400);
+  });
+
+  it("refuses, by their folders' names, the functions of a folder that register no handler", async () => {
+    await expect(checkFunctions(dir)).rejects.toThrow(FunctionContractError);
+    const error = await checkFunctions(dir).catch((e: unknown) => e);
+    expect((error as FunctionContractError).names).toEqual(["bare-default", "named-handler", "no-fetch", "no-handler"]);
+    expect((error as Error).message).toContain(
+      "La fonction « bare-default » (supabase/functions/bare-default/) n'exporte pas de gestionnaire",
+    );
+  });
+});
+
+describe("supabase/functions", () => {
+  // the server imports a function at its first call (index.ts): here every one at once, in Node;
+  // deno-contract.test.ts does the same under Deno with each function's deno.json
+  it("holds only functions that keep Supabase's contract", { timeout: 120_000 }, async () => {
+    const names = await checkFunctions(FUNCTIONS_DIR);
+    expect(names).toEqual(await listFunctions(FUNCTIONS_DIR));
+    expect(names).toContain("document-worker");
+    expect(names).not.toContain("_shared");
+    expect(names.length).toBeGreaterThanOrEqual(25);
   });
 });

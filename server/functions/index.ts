@@ -1,5 +1,6 @@
-// Edge Functions under /functions/v1 (protocol §5): `/<name>[/…]` runs the handler exported by
-// `supabase/functions/<name>/index.ts` in-process, behind the JWT gate unless it opts out.
+// Edge Functions under /functions/v1 (protocol §5): `/<name>[/…]` runs the `fetch` of the default
+// export of `supabase/functions/<name>/index.ts` in-process (Supabase's contract, loader.ts),
+// behind the JWT gate unless it opts out.
 import path from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ROOT } from "../config.ts";
@@ -8,7 +9,7 @@ import type { Service } from "../http/service.ts";
 import { verifyJwt } from "../jwt.ts";
 import { sendWebResponse, toWebRequest } from "./bridge.ts";
 import { withFunctionSecrets } from "./deno-env.ts";
-import { functionLoader } from "./loader.ts";
+import { FunctionContractError, functionLoader } from "./loader.ts";
 
 export const FUNCTIONS_DIR = path.join(ROOT, "supabase", "functions");
 
@@ -19,6 +20,10 @@ const json = (reply: FastifyReply, status: number, body: unknown) =>
 export const functionsServiceFor =
   (functionsDir: string): Service =>
   (app, ctx) => {
+    // Each function is imported at its first call, not at start: importing the 25 of
+    // supabase/functions costs ≈ 2–3 s of processor (the PDF and Factur-X builders), which made a
+    // start on a busy machine pass Fastify's 10 s plugin limit. Every one of them is checked at
+    // once by functions.test.ts (Node) and deno-contract.test.ts (Deno).
     const load = functionLoader(functionsDir);
 
     const run = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -28,6 +33,7 @@ export const functionsServiceFor =
         if (loaded.reason === "invalid-name") return json(reply, 400, { msg: "Invalid function name" });
         if (loaded.reason === "not-found")
           return json(reply, 404, { code: "NOT_FOUND", message: "Requested function was not found" });
+        console.error(`[functions] ${new FunctionContractError([params.name]).message}`);
         return json(reply, 500, { code: "BOOT_ERROR", message: "Function failed to start (please check logs)" });
       }
       if (loaded.fn.verifyJwt) {

@@ -1,6 +1,10 @@
-// Finds and imports `supabase/functions/<name>/index.ts` (a `(req: Request) => Response`
-// module), re-importing it when the file changes; names are checked so nothing escapes the folder.
-import { stat } from "node:fs/promises";
+// Finds and imports `supabase/functions/<name>/index.ts`, re-importing it when the file changes;
+// names are checked so nothing escapes the folder. A function is served by the contract of
+// Supabase's Edge Runtime, the only one: its default export is an object with its own `fetch`
+// method (`export default { fetch: handler }`), which edge-runtime's bootstrap
+// (`registerDeclarativeServer`) serves; a bare default function registers nothing there, so it
+// is refused here too (supabase/functions/README.md, « Contract »).
+import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -34,11 +38,44 @@ async function entryFile(dir: string): Promise<{ file: string; mtimeMs: number }
   return null;
 }
 
-function toLoaded(mod: Record<string, unknown>): LoadedFunction | null {
-  const candidate =
-    typeof mod.default === "function" ? mod.default : typeof mod.handler === "function" ? mod.handler : null;
-  if (!candidate) return null;
-  return { handler: candidate as FunctionHandler, verifyJwt: mod.verifyJwt !== false };
+/** The handler of a module that keeps the contract, or null: `default` an object whose `fetch` is a function. */
+export function toLoaded(mod: Record<string, unknown>): LoadedFunction | null {
+  const entry = mod.default;
+  if (entry === null || typeof entry !== "object") return null;
+  const { fetch } = entry as { fetch?: unknown };
+  if (typeof fetch !== "function") return null;
+  return {
+    handler: (req) => (fetch as FunctionHandler).call(entry, req),
+    verifyJwt: mod.verifyJwt !== false,
+  };
+}
+
+/** The French refusal of a function that registers no handler, naming its folder. */
+export class FunctionContractError extends Error {
+  constructor(readonly names: string[]) {
+    super(
+      names
+        .map(
+          (name) =>
+            `La fonction « ${name} » (supabase/functions/${name}/) n'exporte pas de gestionnaire : son export par ` +
+            `défaut doit être un objet avec une méthode fetch, export default { fetch: gestionnaire }, seule forme ` +
+            `que l'Edge Runtime de Supabase sert (voir supabase/functions/README.md).`,
+        )
+        .join("\n"),
+    );
+    this.name = "FunctionContractError";
+  }
+}
+
+/** The folders of `functionsDir` that hold a function (a valid name and an entry file), sorted. */
+export async function listFunctions(functionsDir: string): Promise<string[]> {
+  const root = path.resolve(functionsDir);
+  const names: string[] = [];
+  for (const entry of await readdir(root, { withFileTypes: true })) {
+    if (entry.isDirectory() && FUNCTION_NAME.test(entry.name) && (await entryFile(path.join(root, entry.name))))
+      names.push(entry.name);
+  }
+  return names.sort();
 }
 
 export function functionLoader(functionsDir: string) {
@@ -63,4 +100,29 @@ export function functionLoader(functionsDir: string) {
     }
     return cached.fn ? { ok: true, fn: cached.fn } : { ok: false, reason: "no-handler" };
   };
+}
+
+/**
+ * Imports every function of the folder through `load` (which keeps them for the first calls) and
+ * refuses, naming their folders, those that register no handler or fail to load.
+ */
+export async function checkFunctions(
+  functionsDir: string,
+  load: ReturnType<typeof functionLoader> = functionLoader(functionsDir),
+): Promise<string[]> {
+  const names = await listFunctions(functionsDir);
+  const refused: string[] = [];
+  for (const name of names) {
+    let loaded: LoadResult;
+    try {
+      loaded = await load(name);
+    } catch (e) {
+      throw new Error(`La fonction « ${name} » (supabase/functions/${name}/) ne se charge pas : ${String(e)}`, {
+        cause: e,
+      });
+    }
+    if (!loaded.ok) refused.push(name);
+  }
+  if (refused.length > 0) throw new FunctionContractError(refused);
+  return names;
 }

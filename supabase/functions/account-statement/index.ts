@@ -17,7 +17,7 @@ const json = (status: number, body: unknown) => Response.json(body, { status, he
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export default async function accountStatement(req: Request): Promise<Response> {
+async function accountStatement(req: Request): Promise<Response> {
   if (req.method === "OPTIONS") return new Response("ok", { headers: corsHeaders });
   if (req.method !== "POST") return json(405, { message: "Method not allowed" });
   const p = project();
@@ -53,3 +53,5 @@ export default async function accountStatement(req: Request): Promise<Response> 
     return json(500, { message: "Le relevé de compte n'a pas pu être produit" });
   }
 }
+
+export default { fetch: accountStatement };

@@ -91,7 +91,7 @@ const produce = async (p: Project, caller: Caller, body: Body) => {
   return { id, storage_path: storagePath, url: await signedUrl(p, caller, storagePath, LINK_SECONDS) };
 };
 
-export default async function anonymousDocuments(req: Request): Promise<Response> {
+async function anonymousDocuments(req: Request): Promise<Response> {
   if (req.method === "OPTIONS") return new Response("ok", { headers: corsHeaders });
   if (req.method !== "POST") return json(405, { message: "Method not allowed" });
   const p = project();
@@ -111,3 +111,5 @@ export default async function anonymousDocuments(req: Request): Promise<Response
     return json(500, { message: MESSAGES.failed });
   }
 }
+
+export default { fetch: anonymousDocuments };

@@ -121,7 +121,7 @@ const disconnect = async (p: Project, caller: Caller, provider: CalendarProvider
   return json(200, { disconnected: true });
 };
 
-export default async function calendarConnect(req: Request): Promise<Response> {
+async function calendarConnect(req: Request): Promise<Response> {
   if (req.method === "OPTIONS") return new Response("ok", { headers: corsHeaders });
   if (req.method !== "POST") return json(405, { message: "Method not allowed" });
   const p = project();
@@ -149,3 +149,5 @@ export default async function calendarConnect(req: Request): Promise<Response> {
     throw e;
   }
 }
+
+export default { fetch: calendarConnect };

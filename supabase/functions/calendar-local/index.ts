@@ -230,7 +230,7 @@ const token = async (key: string, req: Request): Promise<Response> => {
   });
 };
 
-export default async function calendarLocal(req: Request): Promise<Response> {
+async function calendarLocal(req: Request): Promise<Response> {
   const p = project();
   if (!p) return json(500, { message: "Function not configured" });
   const key = p.serviceKey;
@@ -254,3 +254,5 @@ export default async function calendarLocal(req: Request): Promise<Response> {
   }
   return json(404, { error: { type: "api.not_found_error", message: "Inconnu du fournisseur local" } });
 }
+
+export default { fetch: calendarLocal };

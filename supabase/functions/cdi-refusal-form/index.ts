@@ -22,7 +22,7 @@ type Source = CdiRefusalSource & { workspace_id: string };
 
 export const fileName = (key: string) => `refus-cdi-${key}.pdf`.replace(/[^A-Za-z0-9._-]/g, "-");
 
-export default async function cdiRefusalForm(req: Request): Promise<Response> {
+async function cdiRefusalForm(req: Request): Promise<Response> {
   if (req.method === "OPTIONS") return new Response("ok", { headers: corsHeaders });
   if (req.method !== "POST") return json(405, { message: "Method not allowed" });
   const p = project();
@@ -63,3 +63,5 @@ export default async function cdiRefusalForm(req: Request): Promise<Response> {
     return json(500, { message: "Le formulaire de refus de CDI n'a pas pu être produit" });
   }
 }
+
+export default { fetch: cdiRefusalForm };

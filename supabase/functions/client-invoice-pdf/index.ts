@@ -31,7 +31,7 @@ const statusOf = (error: ApiError): number =>
 const pathAsCaller = (p: Project, authorization: string, invoiceId: string): Promise<string> =>
   rpc<string>(p, { authorization }, "client_space_invoice_pdf", { p_invoice_id: invoiceId });
 
-export default async function clientInvoicePdf(req: Request): Promise<Response> {
+async function clientInvoicePdf(req: Request): Promise<Response> {
   if (req.method !== "POST") return json(405, { message: "Method not allowed" });
   const p = project();
   if (!p) return json(500, { message: "Function not configured" });
@@ -54,3 +54,5 @@ export default async function clientInvoicePdf(req: Request): Promise<Response> 
     return json(500, { message: MESSAGES.failed });
   }
 }
+
+export default { fetch: clientInvoicePdf };

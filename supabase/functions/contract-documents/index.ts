@@ -27,7 +27,7 @@ const refusal = (error: unknown) =>
 
 const TOKEN = /^[A-Za-z0-9_-]{32,128}$/;
 
-export default async function contractDocuments(req: Request): Promise<Response> {
+async function contractDocuments(req: Request): Promise<Response> {
   if (req.method === "OPTIONS") return new Response("ok", { headers: corsHeaders });
   const p = project();
   if (!p) return json(500, { message: "Function not configured" });
@@ -48,3 +48,5 @@ export default async function contractDocuments(req: Request): Promise<Response>
     return refusal(error);
   }
 }
+
+export default { fetch: contractDocuments };

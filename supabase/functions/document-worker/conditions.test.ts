@@ -9,7 +9,7 @@ import { extractPdfText } from "../_shared/contract-pdf/extract-text.ts";
 import { renderContractPdf } from "../_shared/contract-pdf/render.ts";
 import { produceConditions, produceSignedConditions } from "../document-worker/conditions.ts";
 import { FinalError } from "../document-worker/jobs.ts";
-import handler from "../contract-documents/index.ts";
+import contractDocuments from "../contract-documents/index.ts";
 
 const WORKSPACE = "11111111-1111-4111-8111-111111111111";
 const ID = "33333333-3333-4333-8333-333333333333";
@@ -130,7 +130,7 @@ const hex = async (bytes: Uint8Array) =>
 const P = { url: "http://project.test", anonKey: "anon-key", serviceKey: "service-key" };
 
 const post = (body: unknown, authorization = "Bearer user-jwt") =>
-  handler(
+  contractDocuments.fetch(
     new Request("http://localhost/contract-documents", {
       method: "POST",
       headers: { ...(authorization ? { Authorization: authorization } : {}), "Content-Type": "application/json" },
@@ -204,13 +204,13 @@ describe("contract-documents: commercial conditions", () => {
 
   it("shows the signer the conditions from the documents bucket, a contract's link still its contract", async () => {
     let calls = await mockProject();
-    let res = await handler(new Request(`http://localhost/contract-documents?token=${TOKEN}`));
+    let res = await contractDocuments.fetch(new Request(`http://localhost/contract-documents?token=${TOKEN}`));
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toBe('inline; filename="conditions-commerciales.pdf"');
     expect(names(calls)).toContain(`GET /storage/v1/object/documents/${SIGNED_DOC}`);
 
     calls = await mockProject({ link: { contract_id: "c1", commercial_condition_id: null, used_at: null } });
-    res = await handler(new Request(`http://localhost/contract-documents?token=${TOKEN}`));
+    res = await contractDocuments.fetch(new Request(`http://localhost/contract-documents?token=${TOKEN}`));
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toBe('inline; filename="contrat.pdf"');
     expect(names(calls)).toContain(`GET /storage/v1/object/contracts/${SIGNED_DOC}`);

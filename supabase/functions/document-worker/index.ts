@@ -75,7 +75,7 @@ const parse = (raw: unknown): { limit: number; ids: string[] | null } | null => 
   return { limit, ids: b.job_ids as string[] };
 };
 
-export default async function documentWorker(req: Request): Promise<Response> {
+async function documentWorker(req: Request): Promise<Response> {
   if (req.method !== "POST") return json(405, { message: "Method not allowed" });
   const p = project();
   if (!p) return json(500, { message: "Function not configured" });
@@ -97,3 +97,5 @@ export default async function documentWorker(req: Request): Promise<Response> {
     return json(502, { message: error instanceof Error ? error.message : "La file des documents est injoignable" });
   }
 }
+
+export default { fetch: documentWorker };

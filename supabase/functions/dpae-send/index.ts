@@ -171,7 +171,7 @@ const request = async (p: Project, authorization: string, contractId: unknown): 
   return json(200, { sending });
 };
 
-export default async function dpaeSend(req: Request): Promise<Response> {
+async function dpaeSend(req: Request): Promise<Response> {
   const p = project();
   if (!p) return json(500, { message: "Function not configured" });
   const authorization = req.headers.get("authorization") ?? "";
@@ -192,3 +192,5 @@ export default async function dpaeSend(req: Request): Promise<Response> {
     return json(502, { message: e instanceof Error ? e.message : "La DPAE n'a pas pu être envoyée" });
   }
 }
+
+export default { fetch: dpaeSend };

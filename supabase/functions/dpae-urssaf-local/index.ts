@@ -77,7 +77,7 @@ const deposit = async (req: Request): Promise<Response> => {
   return text(200, `<?xml version="1.0" encoding="UTF-8"?><depot><idflux>${id}</idflux></depot>`);
 };
 
-export default async function dpaeUrssafLocal(req: Request): Promise<Response> {
+async function dpaeUrssafLocal(req: Request): Promise<Response> {
   const p = project();
   if (!p) return json(500, { message: "Function not configured" });
   const url = new URL(req.url);
@@ -142,3 +142,5 @@ export default async function dpaeUrssafLocal(req: Request): Promise<Response> {
   }
   return json(404, { message: "Inconnu du service de la DPAE" });
 }
+
+export default { fetch: dpaeUrssafLocal };

@@ -23,7 +23,7 @@ const html = (status: number, body: string) =>
 
 type Answer = { ok: boolean; reason?: "unknown" | "expired" };
 
-export default async function gdprConsent(req: Request): Promise<Response> {
+async function gdprConsent(req: Request): Promise<Response> {
   if (!["GET", "POST"].includes(req.method)) return html(404, invalidPage());
   const url = new URL(req.url);
   let token = url.searchParams.get("token") ?? "";
@@ -43,3 +43,5 @@ export default async function gdprConsent(req: Request): Promise<Response> {
   if (answer.ok) return html(200, keptPage());
   return answer.reason === "expired" ? html(410, expiredPage()) : html(404, invalidPage());
 }
+
+export default { fetch: gdprConsent };

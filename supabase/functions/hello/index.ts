@@ -33,10 +33,12 @@ async function requestedName(req: Request): Promise<string | null> {
   return typeof name === "string" && name.trim() ? name.trim().slice(0, 100) : null;
 }
 
-export default async function hello(req: Request): Promise<Response> {
+async function hello(req: Request): Promise<Response> {
   if (req.method === "OPTIONS") return new Response("ok", { headers: corsHeaders });
   const sub = callerSub(req);
   const name = await requestedName(req);
   const message = `Bonjour ${name ?? "à vous"} !`;
   return Response.json({ message, sub, method: req.method, path: new URL(req.url).pathname }, { headers: corsHeaders });
 }
+
+export default { fetch: hello };

@@ -26,7 +26,7 @@ async function readInvitation(req: Request): Promise<Invitation | null> {
     : null;
 }
 
-export default async function inviteMember(req: Request): Promise<Response> {
+async function inviteMember(req: Request): Promise<Response> {
   if (req.method === "OPTIONS") return new Response("ok", { headers: corsHeaders });
   if (req.method !== "POST") return json(405, { message: "Method not allowed" });
   const url = Deno.env.get("SUPABASE_URL");
@@ -63,3 +63,5 @@ export default async function inviteMember(req: Request): Promise<Response> {
   if (!invite.ok && invite.status !== 422) return json(502, { message: "L'invitation n'a pas pu être envoyée" });
   return json(200, { team_member_id: teamMemberId, invited: invite.ok });
 }
+
+export default { fetch: inviteMember };

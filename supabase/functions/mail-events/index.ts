@@ -10,10 +10,12 @@ declare const Deno: { env: { get(name: string): string | undefined } };
 
 export const verifyJwt = false;
 
-export default function mailEvents(req: Request): Promise<Response> {
+function mailEvents(req: Request): Promise<Response> {
   return handleMailEvent(req, {
     secret: Deno.env.get("MAIL_WEBHOOK_SECRET"),
     url: Deno.env.get("SUPABASE_URL") ?? "",
     serviceKey: Deno.env.get("SUPABASE_SERVICE_ROLE_KEY") ?? "",
   });
 }
+
+export default { fetch: mailEvents };

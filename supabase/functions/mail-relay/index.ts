@@ -10,7 +10,7 @@ declare const Deno: { env: { get(name: string): string | undefined } };
 
 const json = (status: number, body: unknown) => Response.json(body, { status });
 
-export default async function mailRelay(req: Request): Promise<Response> {
+async function mailRelay(req: Request): Promise<Response> {
   if (req.method !== "POST") return json(405, { message: "Method not allowed" });
   const url = Deno.env.get("SUPABASE_URL");
   const serviceKey = Deno.env.get("SUPABASE_SERVICE_ROLE_KEY");
@@ -36,3 +36,5 @@ export default async function mailRelay(req: Request): Promise<Response> {
     return json(502, { message: "La file des e-mails n'a pas pu être lue" });
   }
 }
+
+export default { fetch: mailRelay };

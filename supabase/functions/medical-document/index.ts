@@ -33,7 +33,7 @@ const targetOf = (body: { medical_checkup_request_id?: unknown; document_id?: un
   return null;
 };
 
-export default async function medicalDocument(req: Request): Promise<Response> {
+async function medicalDocument(req: Request): Promise<Response> {
   if (req.method !== "POST") return json(405, { message: "Method not allowed" });
   const p = project();
   if (!p) return json(500, { message: "Function not configured" });
@@ -54,3 +54,5 @@ export default async function medicalDocument(req: Request): Promise<Response> {
     return json(500, { message: MESSAGES.failed });
   }
 }
+
+export default { fetch: medicalDocument };

@@ -160,7 +160,7 @@ const payLine = async (p: Project, caller: As, payTrackingId: string) => {
   });
 };
 
-export default async function payNet(req: Request): Promise<Response> {
+async function payNet(req: Request): Promise<Response> {
   if (req.method === "OPTIONS") return new Response("ok", { headers: corsHeaders });
   if (req.method !== "POST") return json(405, { message: "Method not allowed" });
   const p = project();
@@ -197,3 +197,5 @@ export default async function payNet(req: Request): Promise<Response> {
     return json(500, { message: "Le net n'a pas pu être calculé par le serveur" });
   }
 }
+
+export default { fetch: payNet };

@@ -16,7 +16,7 @@ const json = (status: number, body: unknown) => Response.json(body, { status });
 
 const STATUSES = /^(20\d|21[0-4]|22[01])$/;
 
-export default async function platformCallback(req: Request): Promise<Response> {
+async function platformCallback(req: Request): Promise<Response> {
   if (req.method !== "POST") return json(405, { message: "Method not allowed" });
   const p = project();
   if (!p) return json(500, { message: "Function not configured" });
@@ -50,3 +50,5 @@ export default async function platformCallback(req: Request): Promise<Response> 
     return json(status, { message: error.message });
   }
 }
+
+export default { fetch: platformCallback };

@@ -87,7 +87,7 @@ const deposit = async (p: Project, req: Request): Promise<Response> => {
   return json(200, { flowId, status: "200", reason: null, at });
 };
 
-export default async function platformLocal(req: Request): Promise<Response> {
+async function platformLocal(req: Request): Promise<Response> {
   const p = project();
   if (!p) return json(500, { message: "Function not configured" });
   const key = Deno.env.get("PLATFORM_API_KEY") ?? p.serviceKey;
@@ -115,3 +115,5 @@ export default async function platformLocal(req: Request): Promise<Response> {
   }
   return json(404, { message: "Inconnu de la plateforme" });
 }
+
+export default { fetch: platformLocal };

@@ -97,7 +97,7 @@ const refusal = (error: unknown, fallback: string): Response => {
   return json(500, { message: fallback });
 };
 
-export default async function portalAccess(req: Request): Promise<Response> {
+async function portalAccess(req: Request): Promise<Response> {
   if (req.method !== "POST") return json(405, { message: "Method not allowed" });
   const p = project();
   if (!p) return json(500, { message: "Function not configured" });
@@ -132,3 +132,5 @@ export default async function portalAccess(req: Request): Promise<Response> {
     return refusal(error, MESSAGES.mail);
   }
 }
+
+export default { fetch: portalAccess };

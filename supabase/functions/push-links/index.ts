@@ -46,7 +46,7 @@ async function params(req: Request, url: URL): Promise<{ token: string; order: b
   return { token, order };
 }
 
-export default async function pushLinks(req: Request): Promise<Response> {
+async function pushLinks(req: Request): Promise<Response> {
   const url = new URL(req.url);
   const action = url.pathname.split("/").filter(Boolean).pop() ?? "";
   if (!["interested", "unsubscribe"].includes(action) || !["GET", "POST"].includes(req.method))
@@ -62,3 +62,5 @@ export default async function pushLinks(req: Request): Promise<Response> {
   // relative: the page's own path, whatever prefix the functions are served under
   return html(200, interestedPage(result, token, action));
 }
+
+export default { fetch: pushLinks };

@@ -43,7 +43,7 @@ const parse = (raw: unknown): Body | null => {
   return null;
 };
 
-export default async function resumeIndex(req: Request): Promise<Response> {
+async function resumeIndex(req: Request): Promise<Response> {
   if (req.method === "OPTIONS") return new Response("ok", { headers: corsHeaders });
   if (req.method !== "POST") return json(405, { message: "Method not allowed" });
   const p = project();
@@ -65,3 +65,5 @@ export default async function resumeIndex(req: Request): Promise<Response> {
     return json(500, { message: MESSAGES.failed });
   }
 }
+
+export default { fetch: resumeIndex };

@@ -17,7 +17,7 @@ const MESSAGES = {
 
 const json = (status: number, body: unknown) => Response.json(body, { status });
 
-export default async function talentContractPdf(req: Request): Promise<Response> {
+async function talentContractPdf(req: Request): Promise<Response> {
   if (req.method !== "POST") return json(405, { message: "Method not allowed" });
   const p = project();
   if (!p) return json(500, { message: "Function not configured" });
@@ -43,3 +43,5 @@ export default async function talentContractPdf(req: Request): Promise<Response>
     return json(500, { message: MESSAGES.failed });
   }
 }
+
+export default { fetch: talentContractPdf };

@@ -55,7 +55,7 @@ const remove = async (p: Project, path: string): Promise<void> => {
   }).catch(() => undefined);
 };
 
-export default async function talentDocument(req: Request): Promise<Response> {
+async function talentDocument(req: Request): Promise<Response> {
   if (req.method !== "POST") return json(405, { message: "Method not allowed" });
   const p = project();
   if (!p) return json(500, { message: "Function not configured" });
@@ -111,3 +111,5 @@ export default async function talentDocument(req: Request): Promise<Response> {
     return json(500, { message: MESSAGES.failed });
   }
 }
+
+export default { fetch: talentDocument };

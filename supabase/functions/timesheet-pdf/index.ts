@@ -69,7 +69,7 @@ async function signedLink(env: Env, path: string, download: string): Promise<str
   return `${env.url}/storage/v1${signedURL}&download=${encodeURIComponent(download)}`;
 }
 
-export default async function timesheetPdf(req: Request): Promise<Response> {
+async function timesheetPdf(req: Request): Promise<Response> {
   if (req.method === "OPTIONS") return new Response("ok", { headers: corsHeaders });
   if (req.method !== "POST") return json(405, { message: "Method not allowed" });
   const env = {
@@ -97,3 +97,5 @@ export default async function timesheetPdf(req: Request): Promise<Response> {
     expires_in: LINK_TTL,
   });
 }
+
+export default { fetch: timesheetPdf };
