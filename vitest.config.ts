@@ -18,8 +18,13 @@ const UNIT = "{src,resources,providers,server,scripts,supabase/functions}/**/*.t
 const BUILD_TIME = "**/*.node.test.{ts,tsx}";
 // The tests that start real `npm start` servers as child processes (killed mid-batch, restarted
 // on the same data directory, a second start refused): ≈ 90 s in all, one child process at a time, their
-// own project so that `npm test` runs them where a core is idle (scripts/test.ts).
-const SERVER_PROCESSES = ["server/**/*.kill.test.ts", "server/db/data-dir-lock.test.ts"];
+// own project so that `npm test` runs them where a core is idle (scripts/test.ts). With them, the
+// functions loaded by Deno processes (Supabase's Edge Runtime contract, issue #70).
+const SERVER_PROCESSES = [
+  "server/**/*.kill.test.ts",
+  "server/db/data-dir-lock.test.ts",
+  "server/functions/deno-contract.test.ts",
+];
 
 const unitProject = (name: string, test: { include: string[]; exclude?: string[]; isolate?: boolean }) => ({
   plugins: [react(), communesDataPlugin()],
