@@ -51,6 +51,7 @@ import {
   statementLines,
   talentIdOf,
   matriculeOf,
+  nir,
   weekDays,
 } from "./support/chain.ts";
 import { mailedLinks, mailedSubjects, pathOf } from "./support/mailbox.ts";
@@ -100,7 +101,8 @@ const talent = {
   nationality: "France",
   birthPlace: "Givors",
   birthCountry: "France",
-  nir: nir("1", "1992-04-17", "69091"),
+  // the order number this run's: the NIR is unique among the talents
+  nir: nir("1", "1992-04-17", "69091", Number(stamp.slice(3))),
 };
 const talentName = `${talent.firstName} ${talent.lastName}`;
 
@@ -679,17 +681,6 @@ test("one placement, from a new client to the payroll export and the paid invoic
     await siteManager.context().close();
   });
 });
-
-/**
- * A valid NIR (R1221-1's « numéro national d'identification »): the sex (1 a man), the birth year and
- * month, the birth commune's INSEE code, an order number (this run's, the NIR being unique among
- * the talents), then the key, 97 − (the 13 digits mod 97).
- */
-function nir(sex: "1" | "2", birthDate: string, commune: string): string {
-  const order = String((Number(stamp.slice(3)) % 999) + 1).padStart(3, "0");
-  const body = `${sex}${birthDate.slice(2, 4)}${birthDate.slice(5, 7)}${commune}${order}`;
-  return `${body}${String(97 - Number(BigInt(body) % 97n)).padStart(2, "0")}`;
-}
 
 /** The acompte asked (€): within the ceiling of 80 % of the net earned on 84 hours. */
 const ACOMPTE = 300;

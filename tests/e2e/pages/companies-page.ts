@@ -97,6 +97,32 @@ export class CompanyPage {
     await expect(field).toHaveValue(idcc);
   }
 
+  /** The details tab's « Majorations (égalité de traitement) » card. */
+  readonly majorationsCard = () =>
+    this.page
+      .locator(".ant-card")
+      .filter({ has: this.page.getByText("Majorations (égalité de traitement)", { exact: true }) });
+
+  /**
+   * « Majorations du client » on that card: the client's own night, Sunday and holiday
+   * percentages (a blank one left to the agreement) with their source, saved (L1251-18).
+   */
+  async setMajorations(values: { night?: number; sunday?: number; holiday?: number; source: string }) {
+    await this.majorationsCard().getByRole("button", { name: "Majorations du client" }).click();
+    const form = this.page.getByRole("form", { name: "Majorations (égalité de traitement)" });
+    const fields = {
+      night: "Heures de nuit (%)",
+      sunday: "Dimanche (%)",
+      holiday: "Jour férié travaillé (%)",
+    } as const;
+    for (const [key, label] of Object.entries(fields))
+      if (values[key as keyof typeof fields] !== undefined)
+        await form.getByLabel(label).fill(String(values[key as keyof typeof fields]));
+    await form.getByLabel("Source (accord, usage, note de service)").fill(values.source);
+    await this.page.getByRole("dialog").getByRole("button", { name: "Enregistrer" }).click();
+    await expect(form).toBeHidden({ timeout: 20_000 });
+  }
+
   async openContacts() {
     await this.page.getByRole("tab", { name: "Contacts" }).click();
     await expect(this.page.getByRole("button", { name: "Nouveau contact" })).toBeVisible();

@@ -20,13 +20,59 @@ export class ContractPage {
   /** The contract's fields in the create modal or the detail's form. */
   async fill(
     form: Locator,
-    values: { start?: string; end?: string; schedule?: string; wage?: string; coefficient?: string },
+    values: {
+      start?: string;
+      end?: string;
+      schedule?: string;
+      wage?: string;
+      coefficient?: string;
+      /** a replacement's « Personne remplacée » and her qualification (L1251-43) */
+      replaced?: { name: string; qualification: string };
+    },
   ) {
     if (values.start) await fillDate(form.getByLabel("Début", { exact: true }), values.start);
     if (values.end) await fillDate(form.getByLabel("Fin", { exact: true }), values.end);
     if (values.schedule) await form.getByLabel("Horaires", { exact: true }).fill(values.schedule);
     if (values.wage) await form.getByLabel("Salaire horaire brut (€)").fill(values.wage);
     if (values.coefficient) await form.getByLabel("Coefficient", { exact: true }).fill(values.coefficient);
+    if (values.replaced) {
+      await form.getByLabel("Personne remplacée", { exact: true }).fill(values.replaced.name);
+      await form.getByLabel("Qualification de la personne remplacée").fill(values.replaced.qualification);
+    }
+  }
+
+  /** A plain antd select of `scope`, opened (its value's label lies over its input), and its visible option taken. */
+  private async pick(scope: Locator, label: string, option: string) {
+    await scope.getByLabel(label, { exact: true }).click({ force: true });
+    // antd's options for assistive technologies are not clickable: the visible list's item
+    await this.page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+  }
+
+  /** The contract's « Fins de mission » card. */
+  readonly endsCard = () =>
+    this.page.locator(".ant-card").filter({ has: this.page.getByText("Fins de mission", { exact: true }) });
+
+  /** « Fin définitive » on that card: who ends, why (as listed) and the end asked (yyyy-mm-dd), requested. */
+  async requestEnd(values: { initiator: string; reason: string; date: string }) {
+    await this.endsCard().getByRole("button", { name: "Fin définitive" }).click();
+    const form = this.page.getByRole("form", { name: "Fin définitive du contrat" });
+    await this.pick(form, "À l'initiative de", values.initiator);
+    await this.pick(form, "Motif", values.reason);
+    await fillDate(form.getByLabel("Date de fin demandée"), values.date);
+    await this.page.getByRole("dialog").getByRole("button", { name: "Demander la fin" }).click();
+    await expect(form).toBeHidden({ timeout: 20_000 });
+    await expect(this.endsCard().getByText("Demandée", { exact: true })).toBeVisible({ timeout: 20_000 });
+  }
+
+  /** « Nouveau contrat (L1251-26) » on the card: where the offer stands (as listed), made on `on` (yyyy-mm-dd). */
+  async recordEndOffer(values: { status: string; on?: string }) {
+    await this.endsCard().getByRole("button", { name: "Nouveau contrat (L1251-26)" }).click();
+    const form = this.page.getByRole("form", { name: "Proposition d'un nouveau contrat (L1251-26)" });
+    await this.pick(form, "Où en est la proposition", values.status);
+    if (values.on) await fillDate(form.getByLabel("Proposé le"), values.on);
+    await this.page.getByRole("dialog").getByRole("button", { name: "Enregistrer" }).click();
+    await expect(form).toBeHidden({ timeout: 20_000 });
+    await expect(this.endsCard().getByText(values.status, { exact: true })).toBeVisible({ timeout: 20_000 });
   }
 
   async act(name: string, comment?: string) {

@@ -13,7 +13,12 @@ export type OrderValues = {
   reason: string;
   justification: string;
   start: string;
-  end: string;
+  /** a precise term's end; none with `minimumDays` */
+  end?: string;
+  /** an imprecise term (« Terme précis » off) and its minimum duration in days */
+  minimumDays?: number;
+  /** « N° de bon de commande du client » */
+  poNumber?: string;
   street: string;
   city: { typed: string; option: string };
   wage: string;
@@ -73,14 +78,21 @@ export class MissionsPage {
     await this.choose(dialog.getByRole("combobox", { name: "Motif de recours" }), values.reason, values.reason);
     await dialog.getByLabel("Justification du motif").fill(values.justification);
     await fillDate(dialog.getByLabel("Début", { exact: true }), values.start);
-    await fillDate(dialog.getByLabel("Fin", { exact: true }), values.end);
+    if (values.minimumDays !== undefined) {
+      await dialog.getByRole("switch", { name: "Terme précis" }).click();
+      await dialog.getByLabel("Durée minimale (jours)").fill(String(values.minimumDays));
+    }
+    if (values.end) await fillDate(dialog.getByLabel("Fin", { exact: true }), values.end);
+    if (values.poNumber) await dialog.getByLabel("N° de bon de commande du client").fill(values.poNumber);
     await dialog.getByLabel("Adresse du chantier").fill(values.street);
     await this.choose(dialog.getByRole("combobox", { name: "Ville" }), values.city.typed, values.city.option);
     if (values.schedule) await dialog.getByLabel("Horaires", { exact: true }).fill(values.schedule);
     await dialog.getByLabel("Salaire horaire brut (€)").fill(values.wage);
     await dialog.getByLabel("Coefficient").fill(values.coefficient);
     await dialog.getByRole("checkbox", { name: /ne remplace pas un salarié gréviste/ }).check();
-    await dialog.getByRole("checkbox", { name: /aucun licenciement économique/ }).check();
+    // asked for an increase in activity only (L1251-9): a replacement's order does not show it
+    const noLayoff = dialog.getByRole("checkbox", { name: /aucun licenciement économique/ });
+    if (await noLayoff.isVisible()) await noLayoff.check();
     return dialog;
   }
 

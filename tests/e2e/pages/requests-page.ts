@@ -18,6 +18,14 @@ export class RequestsPage {
     await expect(this.page.getByRole("heading", { name: title })).toBeVisible({ timeout: 30_000 });
   }
 
+  /** A request of a type without a page of its own, in its list's drawer (`?open=<id>`, as the links to it open it). */
+  async openInDrawer(route: string, id: string, title: string) {
+    await this.page.goto(`/${route}?open=${id}`);
+    await expect(this.page.getByRole("dialog").getByText(title, { exact: true }).first()).toBeVisible({
+      timeout: 30_000,
+    });
+  }
+
   /** Opens a move's modal, fills its fields by label, confirms. */
   async move(status: string, fields: Record<string, string>) {
     await this.moveButton(status).click();

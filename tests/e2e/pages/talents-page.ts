@@ -163,12 +163,33 @@ export class TalentsPage {
 
   readonly documentRow = (text: string) => this.page.getByRole("row").filter({ hasText: text });
 
-  /** « Ajouter un document » on the documents tab: its type (as listed), expiry (yyyy-mm-dd) and a PDF. */
-  async addDocument(values: { type: string; expiry?: string; file: { name: string; buffer: Buffer } }) {
+  /**
+   * « Ajouter un document » on the documents tab: its type (as listed), its category when the
+   * contract rules read it (a CACES's « R487 » typed; a medical notice's « SIR – apte » chosen in
+   * « Suivi et aptitude »), expiry (yyyy-mm-dd) and a PDF.
+   */
+  async addDocument(values: {
+    type: string;
+    category?: string;
+    expiry?: string;
+    file: { name: string; buffer: Buffer };
+  }) {
     const upload = this.page.getByRole("form", { name: "Ajouter un document" });
     await upload.getByLabel("Type", { exact: true }).fill(values.type);
     await expect(this.page.getByRole("option", { name: values.type, exact: true })).toBeAttached();
     await upload.getByLabel("Type", { exact: true }).press("Enter");
+    if (values.category) {
+      const medical = upload.getByRole("combobox", { name: "Suivi et aptitude" });
+      const typed = upload.getByLabel("Catégorie", { exact: true });
+      await expect(medical.or(typed)).toBeVisible();
+      if (await medical.isVisible()) {
+        // antd's options for assistive technologies are not clickable: the visible list's item
+        await medical.click({ force: true });
+        await this.page
+          .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${values.category}"]`)
+          .click();
+      } else await typed.fill(values.category);
+    }
     if (values.expiry) {
       await upload.getByLabel("Expire le").fill(values.expiry.split("-").reverse().join("/"));
       await upload.getByLabel("Expire le").press("Enter");

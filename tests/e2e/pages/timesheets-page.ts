@@ -1,7 +1,7 @@
 // The timesheets list (/timesheets) and a week's grid in its drawer, by French roles and labels;
 // « Préparer les relevés de la semaine » (the batch) and « Créer un relevé » (one contract's week).
 import { expect, type Locator, type Page } from "@playwright/test";
-import { fillDate } from "../support/pickers.ts";
+import { fillDate, fillTime } from "../support/pickers.ts";
 
 export class TimesheetsPage {
   constructor(private readonly page: Page) {}
@@ -63,6 +63,19 @@ export class TimesheetsPage {
     for (const [day, value] of Object.entries(hours)) await this.hoursCell(drawer, day).fill(value);
   }
 
+  /**
+   * Types each day's times and break (« lundi 14/12 » → 21:00, 05:00, 60 min): the grid computes
+   * the day's hours from them, the next day's end when it is not after the start.
+   */
+  async typeTimes(drawer: Locator, days: Record<string, { start: string; end: string; breakMinutes?: number }>) {
+    for (const [day, { start, end, breakMinutes }] of Object.entries(days)) {
+      await fillTime(drawer.getByRole("textbox", { name: `Début — ${day}` }), start);
+      await fillTime(drawer.getByRole("textbox", { name: `Fin — ${day}` }), end);
+      if (breakMinutes !== undefined)
+        await drawer.getByRole("spinbutton", { name: `Pause (min) — ${day}` }).fill(String(breakMinutes));
+    }
+  }
+
   /** Chooses a day's absence (« Jour férié »…) in its select. */
   async setAbsence(drawer: Locator, day: string, absence: string) {
     // the selected value's label lies over the select's input
@@ -71,10 +84,20 @@ export class TimesheetsPage {
     await this.page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${absence}"]`).click();
   }
 
-  /** The grid's split of the week (« Total 45 h · normales 35 h · +25 % 8 h · +50 % 2 h »). */
-  async expectSplit(drawer: Locator, split: { total: number; normal: number; ot25: number; ot50: number }) {
-    const text = `Total ${split.total} h · normales ${split.normal} h · +25 % ${split.ot25} h · +50 % ${split.ot50} h`;
+  /** The grid's split of the week (« Total 45 h · normales 35 h · +25 % 8 h · +50 % 2 h », « · dont 35 h de nuit »). */
+  async expectSplit(
+    drawer: Locator,
+    split: { total: number; normal: number; ot25: number; ot50: number; night?: number },
+  ) {
+    const night = split.night ? ` · dont ${split.night} h de nuit` : "";
+    const text = `Total ${split.total} h · normales ${split.normal} h · +25 % ${split.ot25} h · +50 % ${split.ot50} h${night}`;
     await expect(drawer.getByText(text)).toBeVisible();
+  }
+
+  /** The grid's « Dont nuit » line, day by day as shown (« 7 h », « — »). */
+  async nightRow(drawer: Locator): Promise<string[]> {
+    const row = drawer.getByRole("row").filter({ has: this.page.getByRole("rowheader", { name: "Dont nuit" }) });
+    return (await row.getByRole("cell").allInnerTexts()).map((text) => text.trim());
   }
 
   /** « Enregistrer » in the week's drawer. */

@@ -86,3 +86,14 @@ export async function statementLines(download: Download) {
     .slice(2)
     .map((row) => (row as unknown[]).slice(1, 6));
 }
+
+/**
+ * A valid NIR (R1221-1's « numéro national d'identification »): the sex (1 a man), the birth year and
+ * month, the birth commune's INSEE code, an order number (`serial`, unique among the talents), then
+ * the key, 97 − (the 13 digits mod 97).
+ */
+export function nir(sex: "1" | "2", birthDate: string, commune: string, serial: number): string {
+  const order = String((serial % 999) + 1).padStart(3, "0");
+  const body = `${sex}${birthDate.slice(2, 4)}${birthDate.slice(5, 7)}${commune}${order}`;
+  return `${body}${String(97 - Number(BigInt(body) % 97n)).padStart(2, "0")}`;
+}

@@ -117,3 +117,42 @@ export function lateAmendedCalendar(today = parisToday()): LateAmendedCalendar {
   }
   throw new Error(`no plain week followed by a week with a weekday public holiday within 400 days of ${today}`);
 }
+
+export type NightShiftCalendar = {
+  /** the contract's start: the Monday of the nights' week, already past (the clock cannot be moved) */
+  start: string;
+  /** an imprecise term's minimum duration, in days (its first day counted) */
+  minimumDays: number;
+  /** its last day, the term the wages are owed up to (L1251-26) */
+  term: string;
+  /** Monday to Friday, each a night from 21:00 to 05:00 the next morning */
+  nights: string[];
+  /** the day the client ends the mission: the last night's Friday, before the minimum */
+  end: string;
+  /** the pay period's and the invoice's month, "YYYY-MM" */
+  month: string;
+};
+
+/**
+ * The night-shift story's dates (agency-chain-night.spec.ts). The contract must be running
+ * (« En cours » once its start has come) and its early end's date past or today for the
+ * processed end to make it « Rompu par anticipation » at once (private.apply_definitive_end_request_effects):
+ * so the nights' week is the latest whose Friday is before today, Monday to Friday in one month
+ * (one pay period, one monthly invoice) with no public holiday, and the contract starts on its
+ * Monday (a late start, which the screens warn about: L1251-17).
+ */
+export function nightShiftCalendar(today = parisToday(), minimumDays = 26): NightShiftCalendar {
+  for (let monday = mondayOf(today); monday > plusDays(today, -120); monday = plusDays(monday, -7)) {
+    const nights = weekDays(monday).slice(0, 5);
+    if (nights[4]! >= today || nights[4]!.slice(0, 7) !== monday.slice(0, 7) || nights.some(isPublicHoliday)) continue;
+    return {
+      start: monday,
+      minimumDays,
+      term: plusDays(monday, minimumDays - 1),
+      nights,
+      end: nights[4]!,
+      month: monday.slice(0, 7),
+    };
+  }
+  throw new Error(`no week without a public holiday, in one month, within 120 days before ${today}`);
+}
