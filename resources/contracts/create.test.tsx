@@ -67,7 +67,7 @@ const PREVIEW = {
 
 describe("ContractCreateModal", () => {
   it(
-    "pre-fills from the retained application, previews the computed values, keeps the values of a refused save — R:CTR-FROM-ORDER",
+    "pre-fills from the retained application, previews the computed values, keeps the values of a refused save — R:CTR-FROM-ORDER, R:APP-CONTRACT-FROM-RETAINED",
     { timeout: 120_000 },
     async () => {
       let attempts = 0;

@@ -106,7 +106,7 @@ describe("billing rate and the saved row", () => {
     );
   });
 
-  it("refuses a bonus without an amount, in French", () => {
+  it("refuses a bonus without an amount, in French — R:ORDER-BONUS-SHAPE", () => {
     expect(() => toMissionSave({ ...order, bonuses: [{ type: "meal", amount: 0 }] })).toThrow(
       "Chaque prime doit avoir un type et un montant positif",
     );

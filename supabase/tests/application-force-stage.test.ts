@@ -40,7 +40,7 @@ const force = (q: Query, id: string, stage: string, comment: string | null) =>
   q("select stage from public.force_application_stage($1, $2, $3)", [id, stage, comment]);
 
 describe("public.force_application_stage", () => {
-  it("a developer forces a stage the rules refuse, with a comment, logged as forced with who and when", async () => {
+  it("a developer forces a stage the rules refuse, with a comment, logged as forced with who and when — R:APP-FORCE", async () => {
     await db.system(async (q) => {
       const id = await freshApplication(q);
       await as(q, "dev");
@@ -92,7 +92,7 @@ describe("public.force_application_stage", () => {
     });
   });
 
-  it("is refused to a consultant (French message), the row unchanged", async () => {
+  it("is refused to a consultant (French message), the row unchanged — R:APP-FORCE", async () => {
     await db.system(async (q) => {
       const id = await freshApplication(q);
       expect(await failureMessage(q, () => force(q, id, "placed", "Je force"))).toBe(

@@ -51,7 +51,7 @@ const stages = async (q: Query, ids: string[]) =>
   ).rows;
 
 describe("forced stage: who and when", () => {
-  it("a move back stamps its author and time; a move forward keeps them", async () => {
+  it("a move back stamps its author and time; a move forward keeps them — R:APP-STAGE-BACK", async () => {
     await db.system(async (q) => {
       const [id] = await twoApplications(q);
       await q("update public.application set stage = 'shortlisted' where id = $1", [id]);
@@ -75,7 +75,7 @@ describe("forced stage: who and when", () => {
 });
 
 describe("reactivation", () => {
-  it("a rejected application comes back to « À qualifier » only", async () => {
+  it("a rejected application comes back to « À qualifier » only — R:APP-REACTIVATE", async () => {
     await db.system(async (q) => {
       const [id] = await twoApplications(q);
       await q("update public.application set stage = 'presented' where id = $1", [id]);
@@ -92,7 +92,7 @@ describe("reactivation", () => {
 });
 
 describe("public.positions_left(mission)", () => {
-  it("is the open positions less the placed applications, a rejected one aside", async () => {
+  it("is the open positions less the placed applications, a rejected one aside — R:ORDER-POSITIONS-LEFT", async () => {
     await db.system(async (q) => {
       const ids = await twoApplications(q);
       const left = async () =>
@@ -127,7 +127,7 @@ describe("public.move_applications", () => {
     });
   });
 
-  it("rejects them all with the reason", async () => {
+  it("rejects them all with the reason — R:APP-REJECT-KEEPS-STAGE", async () => {
     await db.system(async (q) => {
       const ids = await twoApplications(q);
       await q("select public.move_applications($1, null, 'no_show')", [ids]);
@@ -138,7 +138,7 @@ describe("public.move_applications", () => {
     });
   });
 
-  it("changes nothing when one row is refused (the trigger's French message)", async () => {
+  it("changes nothing when one row is refused (the trigger's French message) — R:APP-REACTIVATE", async () => {
     await db.system(async (q) => {
       const ids = await twoApplications(q);
       await q("update public.application set is_rejected = true, rejection_reason = 'distance' where id = $1", [
@@ -151,7 +151,7 @@ describe("public.move_applications", () => {
     });
   });
 
-  it("refuses a role the transition table leaves out, and rows the caller cannot see", async () => {
+  it("refuses a role the transition table leaves out, and rows the caller cannot see — R:APP-STAGE-ROLES", async () => {
     await db.system(async (q) => {
       const ids = await twoApplications(q);
       await as(q, "marketing");

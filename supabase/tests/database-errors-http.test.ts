@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 
 describe("the issue's examples, as the consultant", () => {
-  it("a second application of a talent to a mission", async () => {
+  it("a second application of a talent to a mission — R:APP-UNIQUE", async () => {
     const { data: first } = await consultant.from("application").select("mission_id, talent_id").limit(1).single();
     const pair = { mission_id: first!.mission_id, talent_id: first!.talent_id };
     const r = await refusal(consultant.from("application").insert(pair));

@@ -34,7 +34,7 @@ describe("job posting: forbidden criteria", () => {
     expect(rows.map((r) => [r.criterion, r.pattern])).toEqual(DISCRIMINATORY_PATTERNS.map(([c, p]) => [c, p]));
   });
 
-  it("gives the screen's verdict on every sample", async () => {
+  it("gives the screen's verdict on every sample — R:MIS-POSTING-DISCRIMINATION", async () => {
     const { rows } = await db.engine.query<{ found: string[] }>(
       "select private.discriminatory_criteria(s.text) as found from unnest($1::text[]) with ordinality as s (text, n) order by s.n",
       [DISCRIMINATION_SAMPLES.map(([text]) => text)],
@@ -42,7 +42,7 @@ describe("job posting: forbidden criteria", () => {
     expect(rows.map((r) => r.found)).toEqual(DISCRIMINATION_SAMPLES.map(([, criteria]) => criteria));
   });
 
-  it("refuses to publish an ad with a forbidden criterion, in French", async () => {
+  it("refuses to publish an ad with a forbidden criterion, in French — R:MIS-POSTING-DISCRIMINATION", async () => {
     const result = await db.setupThenAs("marketing", draftPosting, async (q, id) => {
       return failureMessage(q, () =>
         q(
@@ -56,7 +56,7 @@ describe("job posting: forbidden criteria", () => {
     );
   });
 
-  it("publishes a clean ad (marketing), stamps its date, then marketing pauses and expires it", async () => {
+  it("publishes a clean ad (marketing), stamps its date, then marketing pauses and expires it — R:MIS-POSTING-ROLES", async () => {
     const rows = await db.setupThenAs("marketing", draftPosting, async (q, id) => {
       const seen: Array<{ status: string; dated: boolean }> = [];
       for (const status of ["published", "paused", "published", "expired"]) {
@@ -77,7 +77,7 @@ describe("job posting: forbidden criteria", () => {
     ]);
   });
 
-  it("needs a description to publish", async () => {
+  it("needs a description to publish — R:MIS-POSTING-TEXT", async () => {
     const message = await db.setupThenAs("consultant", draftPosting, async (q, id) =>
       failureMessage(q, () =>
         q("update public.mission set job_posting_description = null, job_posting_status = 'published' where id = $1", [

@@ -158,7 +158,7 @@ describe("mission_candidates by tiers", () => {
 });
 
 describe("mission_candidates without a located worksite", () => {
-  it("ranks the job's holders only, without distance, with an exact total, page by page", async () => {
+  it("ranks the job's holders only, without distance, with an exact total, page by page — R:MIS-MATCH-NO-COORDINATES", async () => {
     const { w, all, pages } = await db.setupThenAs(
       "consultant",
       async (q) => {
@@ -201,7 +201,7 @@ describe("mission_candidates without a located worksite", () => {
 });
 
 describe("talent_missions by tiers", () => {
-  it("pages are slices of the full ranking, the whole list's total exact, a short page's an estimate", async () => {
+  it("pages are slices of the full ranking, the whole list's total exact, a short page's an estimate — R:MIS-MATCH-ESTIMATE", async () => {
     const { all, pages } = await db.setupThenAs("consultant", world, async (q, w) => {
       const read = (limit: number, offset: number) =>
         q<{ mission_id: string; score: number; total_count: number; total_is_estimate: boolean }>(

@@ -116,7 +116,7 @@ const candidates = (q: Query, f: Fixture, options = "") =>
   ]).then((r) => r.rows);
 
 describe("mission_candidates", () => {
-  it("scores each part and says why a talent matched and what is missing", async () => {
+  it("scores each part and says why a talent matched and what is missing — R:MIS-MATCH-SCORE", async () => {
     const { f, rows } = await db.setupThenAs("consultant", fixture, async (q, f) => ({
       f,
       rows: await candidates(q, f),
@@ -154,7 +154,7 @@ describe("mission_candidates", () => {
     expect(Number(rows[0].total_count)).toBe(rows.length);
   });
 
-  it("leaves out blacklisted talents and those already in the pipeline", async () => {
+  it("leaves out blacklisted talents and those already in the pipeline — R:MIS-MATCH-EXCLUDED", async () => {
     const { f, ids } = await db.setupThenAs("consultant", fixture, async (q, f) => ({
       f,
       ids: (await candidates(q, f)).map((r) => r.talent_id),
@@ -162,6 +162,24 @@ describe("mission_candidates", () => {
     expect(ids).toContain(f.full);
     expect(ids).not.toContain(f.blacklisted);
     expect(ids).not.toContain(f.inPipeline);
+  });
+
+  it("leaves out an anonymised talent, however near — R:MIS-MATCH-EXCLUDED", async () => {
+    const withAnonymised = async (q: Query) => {
+      const f = await fixture(q);
+      const anonymised = await talent(q, 1, { qualification_status: "anonymized" });
+      await q(
+        "insert into public.talent_job (talent_id, job_id, workspace_id, is_main) select $1, job_id, workspace_id, true from public.mission where id = $2",
+        [anonymised, f.mission],
+      );
+      return { f, anonymised };
+    };
+    const { f, anonymised, ids } = await db.setupThenAs("consultant", withAnonymised, async (q, s) => ({
+      ...s,
+      ids: (await candidates(q, s.f)).map((r) => r.talent_id),
+    }));
+    expect(ids).toContain(f.full);
+    expect(ids).not.toContain(anonymised);
   });
 
   it("filters: only available, only qualified, radius", async () => {
@@ -252,7 +270,7 @@ describe("mission_candidates", () => {
 });
 
 describe("talent_missions", () => {
-  it("ranks the open missions for a talent by the same score", async () => {
+  it("ranks the open missions for a talent by the same score — R:MIS-MATCH-SCORE", async () => {
     const { f, row, same } = await db.setupThenAs("consultant", fixture, async (q, f) => ({
       f,
       row: (
@@ -299,7 +317,7 @@ describe("talent_missions", () => {
     }
   });
 
-  it("leaves out the missions the talent is already in, and gives a blacklisted talent none", async () => {
+  it("leaves out the missions the talent is already in, and gives a blacklisted talent none — R:MIS-MATCH-EXCLUDED", async () => {
     const { inPipeline, blacklisted, f } = await db.setupThenAs("consultant", fixture, async (q, f) => ({
       f,
       inPipeline: (
@@ -315,7 +333,7 @@ describe("talent_missions", () => {
 });
 
 describe("add_talents_to_pipeline", () => {
-  it("adds several talents at once (stage new, source manual, their score) and skips those already in", async () => {
+  it("adds several talents at once (stage new, source manual, their score) and skips those already in — R:APP-UNIQUE", async () => {
     const { first, again } = await db.setupThenAs("consultant", fixture, async (q, f) => ({
       first: (
         await q<{ talent_id: string; stage: string; source: string; match_score: number }>(

@@ -94,7 +94,7 @@ describe("M1: an open client order has its motif (L1251-6) and its justification
     company = await first("company", `select=id&workspace_id=eq.${RENFORT}&status=eq.active&order=id`);
   });
 
-  it("refuses the consultant's open order without a motif, or a replacement without its justification", async () => {
+  it("refuses the consultant's open order without a motif, or a replacement without its justification — R:ORDER-MOTIF", async () => {
     const token = await tokenOf("consultant");
     refused(
       await rest(token, "POST", "mission", "select=id", { body: order(), prefer: ROLLBACK }),
@@ -109,7 +109,7 @@ describe("M1: an open client order has its motif (L1251-6) and its justification
     );
   });
 
-  it("refuses opening a draft order that has no motif", async () => {
+  it("refuses opening a draft order that has no motif — R:ORDER-MOTIF", async () => {
     const draft = await created("mission", { ...order({ status: "draft" }), workspace_id: RENFORT });
     const token = await tokenOf("consultant");
     refused(
@@ -118,7 +118,7 @@ describe("M1: an open client order has its motif (L1251-6) and its justification
     );
   });
 
-  it("accepts a draft without a motif, and an open order with its motif and justification", async () => {
+  it("accepts a draft without a motif, and an open order with its motif and justification — R:ORDER-MOTIF", async () => {
     const token = await tokenOf("consultant");
     passed(await rest(token, "POST", "mission", "select=id", { body: order({ status: "draft" }), prefer: ROLLBACK }));
     const open = await rest(token, "POST", "mission", "select=id,status", {

@@ -51,7 +51,7 @@ beforeAll(async () => {
 });
 
 describe("save_mission", () => {
-  it("creates the order and its worksite address in one call; the billing rate is pay × coefficient", async () => {
+  it("creates the order and its worksite address in one call; the billing rate is pay × coefficient — R:ORDER-BILLING-RATE", async () => {
     const city = `Lyon ${unique()}`;
     const { data, error } = await consultant.rpc("save_mission", { p_values: order(), p_address: worksite(city) });
     expect(error).toBeNull();
@@ -89,15 +89,21 @@ describe("save_mission", () => {
       { is_precise_term: false, end_date: null, minimum_duration_days: 20 },
       "Un terme imprécis n'est possible que pour un remplacement, un emploi saisonnier ou d'usage, ou l'attente d'un CDI",
     ],
-  ])("refuses %o in French and leaves no address behind (atomic)", async (patch, message) => {
-    const city = `Bron ${unique()}`;
-    const { data, error } = await consultant.rpc("save_mission", { p_values: order(patch), p_address: worksite(city) });
-    expect(data).toBeNull();
-    expect(errorMessage(error)).toBe(message);
-    expect(await addressesIn(city)).toBe(0);
-  });
+  ])(
+    "refuses %o in French and leaves no address behind (atomic) — R:ORDER-PAY, R:ORDER-MAX-DURATION, R:ORDER-COEF-RANGE, R:ORDER-ATTESTATIONS, R:ORDER-MOTIF, R:ORDER-IMPRECISE",
+    async (patch, message) => {
+      const city = `Bron ${unique()}`;
+      const { data, error } = await consultant.rpc("save_mission", {
+        p_values: order(patch),
+        p_address: worksite(city),
+      });
+      expect(data).toBeNull();
+      expect(errorMessage(error)).toBe(message);
+      expect(await addressesIn(city)).toBe(0);
+    },
+  );
 
-  it("keeps the coefficient from the roles that may not read it: marketing and external CSMs", async () => {
+  it("keeps the coefficient from the roles that may not read it: marketing and external CSMs — R:ORDER-COEF-HIDDEN", async () => {
     const { data: saved, error } = await consultant.rpc("save_mission", {
       p_values: order(),
       p_address: worksite(`Vénissieux ${unique()}`),
@@ -138,7 +144,7 @@ describe("save_mission", () => {
     });
   });
 
-  it("the lists filter and sort on the positions left (a computed field)", async () => {
+  it("the lists filter and sort on the positions left (a computed field) — R:ORDER-POSITIONS-LEFT", async () => {
     const { data, error } = await consultant
       .from("mission")
       .select("id, number_of_open_positions, positions_left")

@@ -259,7 +259,7 @@ describe("contract review flow", () => {
     });
   });
 
-  it("the system's effects: signed places the application, active puts the talent on mission — R:CTR-SIGN-EFFECTS", async () => {
+  it("the system's effects: signed places the application, active puts the talent on mission — R:CTR-SIGN-EFFECTS, R:APP-PLACED", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "manager", {
         status: "sent_for_signature",
@@ -559,7 +559,7 @@ describe("timesheets", () => {
 });
 
 describe("pipeline and missions", () => {
-  it("applications: rejection reason, placed needs a contract, presented needs a qualified talent, going back is forced", async () => {
+  it("applications: rejection reason, placed needs a contract, presented needs a qualified talent, going back is forced — R:APP-REJECT-REASON, R:APP-PLACED, R:APP-PRESENTED-QUALIFIED, R:APP-STAGE-BACK, R:APP-REACTIVATE", async () => {
     await db.system(async (q) => {
       const mission = await one<{ id: string }>(
         q,
@@ -611,7 +611,7 @@ describe("pipeline and missions", () => {
     });
   });
 
-  it("marketing moves applications only where the pipeline allows it", async () => {
+  it("marketing moves applications only where the pipeline allows it — R:APP-STAGE-ROLES", async () => {
     await db.system(async (q) => {
       const app = await one<{ id: string }>(
         q,
@@ -625,7 +625,7 @@ describe("pipeline and missions", () => {
     });
   });
 
-  it("missions: closing needs a reason, pausing needs a comment", async () => {
+  it("missions: closing needs a reason, pausing needs a comment — R:ORDER-CLOSE, R:ORDER-PAY", async () => {
     await db.system(async (q) => {
       const m = await one<{ id: string }>(
         q,

@@ -63,7 +63,7 @@ const OrderForm = ({ values }: { values: Record<string, unknown> }) => {
 
 describe("SignedTermsHint", () => {
   it(
-    "fills an empty coefficient with the job's signed one and names the version in force — R:REQ-CC-FORM-HINT",
+    "fills an empty coefficient with the job's signed one and names the version in force — R:REQ-CC-FORM-HINT, R:ORDER-COEF-FROM-TERMS",
     { timeout: 30_000 },
     async () => {
       const { dataProvider, calls } = provider([TERMS]);

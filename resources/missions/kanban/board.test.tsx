@@ -203,7 +203,7 @@ describe("ApplicationsKanban", () => {
     await within(column(/^Qualifié\(e\)/)).findByText("Léa Martin");
   });
 
-  it("asks for a rejection reason before a move to the negative column", async () => {
+  it("asks for a rejection reason before a move to the negative column — R:APP-REJECT-REASON", async () => {
     const calls = renderBoard([C]);
     await screen.findByText("Léa Martin");
     await moveByMenu("Léa Martin", "Refusé(e)s");
@@ -268,7 +268,7 @@ describe("ApplicationsKanban", () => {
     expect(within(column(/^Présenté\(e\) au client/)).queryByText("Hugo Bernard")).toBeNull();
   });
 
-  it("offers no move to a role the transition table leaves out", async () => {
+  it("offers no move to a role the transition table leaves out — R:APP-STAGE-ROLES", async () => {
     renderBoard([M]);
     await screen.findByText("Léa Martin");
     expect(screen.queryByRole("button", { name: /Déplacer vers/ })).toBeNull();

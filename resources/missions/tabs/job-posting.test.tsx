@@ -62,12 +62,16 @@ describe("MissionJobPostingTab status moves", () => {
     },
   );
 
-  it("offers a consultant « Publier » and « Archiver » on a draft", { timeout: 30_000 }, async () => {
-    renderTab(["consultant_team_member"], "draft");
-    await waitFor(() => expect(shown()).toEqual(["Publier", "Archiver"]));
-  });
+  it(
+    "offers a consultant « Publier » and « Archiver » on a draft — R:MIS-POSTING-ROLES",
+    { timeout: 30_000 },
+    async () => {
+      renderTab(["consultant_team_member"], "draft");
+      await waitFor(() => expect(shown()).toEqual(["Publier", "Archiver"]));
+    },
+  );
 
-  it("offers a CSM, who may edit the mission, no status move", { timeout: 30_000 }, async () => {
+  it("offers a CSM, who may edit the mission, no status move — R:MIS-POSTING-ROLES", { timeout: 30_000 }, async () => {
     renderTab(["csm_team_member"]);
     expect(await screen.findByRole("button", { name: "Enregistrer l'annonce" })).toBeInTheDocument();
     // the rules are read: still no move

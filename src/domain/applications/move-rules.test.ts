@@ -43,14 +43,14 @@ describe("columns and directions", () => {
     [card("new"), "new"],
     [card("presented", true), "rejected"],
     [card("on_hold"), "on_hold"],
-  ])("%o shows in %s", (c, column) => expect(columnOf(c)).toBe(column));
+  ])("%o shows in %s — R:APP-REJECT-KEEPS-STAGE", (c, column) => expect(columnOf(c)).toBe(column));
 
   it.each<[CardState["stage"], CardState["stage"], boolean]>([
     ["qualified", "new", true],
     ["new", "retained", false],
     ["presented", "on_hold", false],
     ["on_hold", "new", false],
-  ])("%s → %s backward: %s", (from, to, back) => expect(isBackward(from, to)).toBe(back));
+  ])("%s → %s backward: %s — R:APP-STAGE-BACK", (from, to, back) => expect(isBackward(from, to)).toBe(back));
 });
 
 describe("who may move what", () => {

@@ -15,7 +15,7 @@ const COMPANIES = [
 ];
 
 describe("CompanyBlockedAlert", () => {
-  it("warns that the client is blocked", async () => {
+  it("warns that the client is blocked — R:ORDER-CLIENT-BLOCKED", async () => {
     renderInApp(<CompanyBlockedAlert companyId="co-1" />, {
       dataProvider: memoryDataProvider({ company: COMPANIES }).dataProvider,
     });

@@ -67,7 +67,7 @@ describe("running_order_staffing", () => {
     });
   });
 
-  it("gives every account the open orders and positions left it counted from the orders and applications", async () => {
+  it("gives every account the open orders and positions left it counted from the orders and applications — R:ORDER-POSITIONS-LEFT", async () => {
     await db.system(async (q) => {
       const order = await newOrder(q);
       await placedFor(q, order.id, 0);

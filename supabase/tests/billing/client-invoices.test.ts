@@ -109,7 +109,7 @@ describe("invoices computed from validated weeks", () => {
     });
   });
 
-  it("follows the signed conditions: weekly invoices per purchase order, allowances × the non-subject coefficient, PO required — R:BIL-PERIOD, R:BIL-ORDER-PO", async () => {
+  it("follows the signed conditions: weekly invoices per purchase order, allowances × the non-subject coefficient, PO required — R:BIL-PERIOD, R:BIL-ORDER-PO, R:ORDER-BONUS-BILLING", async () => {
     await db.system(async (q) => {
       const c = await billedClient(q);
       await signedConditions(q, c.companyId, {
@@ -240,7 +240,7 @@ describe("terms that change within the month", () => {
   // The order's bonus of 5,00 € a worked day, subject to contributions (× 2: 10,00 € billed), on
   // the week of 11 May (5 days) → 50,00 €; the order's purchase order groups the invoice; a
   // travel expense added by hand: 1 × 84,60 €.
-  it("bills the order's bonus, groups by its purchase order, and takes an expense line", async () => {
+  it("bills the order's bonus, groups by its purchase order, and takes an expense line — R:ORDER-BONUS-BILLING", async () => {
     await db.system(async (q) => {
       const c = await billedClient(q);
       await signedConditions(q, c.companyId, { invoice_grouping: "po" });

@@ -250,7 +250,7 @@ describe("a signed amendment", () => {
 });
 
 describe("the contract's bonuses", () => {
-  it("are taken from the mission when not given, kept when given, and refused in French when malformed — R:CTR-FROM-ORDER, R:CTR-BONUS-SHAPE", async () => {
+  it("are taken from the mission when not given, kept when given, and refused in French when malformed — R:CTR-FROM-ORDER, R:CTR-BONUS-SHAPE, R:ORDER-BONUS-TO-CONTRACT", async () => {
     await db.system(async (q) => {
       const bonuses = [{ type: "dirt", amount: 2.5, unit: "day" }];
       // on a mission of its own: the seeded contract it is cloned from may have none

@@ -60,7 +60,7 @@ describe("an early end processed before its date", () => {
 });
 
 describe("an order « En cours » and its contracts", () => {
-  it("closes (« Terminée ») when its last contract ends, not before", async () => {
+  it("closes (« Terminée ») when its last contract ends, not before — R:ORDER-IN-PROGRESS", async () => {
     await db.system(async (q) => {
       const mission = await one<{ id: string }>(
         q,
@@ -94,7 +94,7 @@ describe("an order « En cours » and its contracts", () => {
 });
 
 describe("the scheduled job", () => {
-  it("expires a published job posting past its expiry date", async () => {
+  it("expires a published job posting past its expiry date — R:MIS-POSTING-EXPIRY", async () => {
     await db.system(async (q) => {
       const mission = await one<{ id: string }>(
         q,

@@ -37,7 +37,7 @@ const GRID = [
 ];
 
 describe("the signed coefficient a client's order starts from", () => {
-  it("takes the job's grid line (accents, case and a longer job name aside), else the default coefficient — R:REQ-CC-JOB-COEFFICIENT", async () => {
+  it("takes the job's grid line (accents, case and a longer job name aside), else the default coefficient — R:REQ-CC-JOB-COEFFICIENT, R:ORDER-COEF-FROM-TERMS", async () => {
     await db.system(async (q) => {
       const c = await billedClient(q);
       await signedConditions(q, c.companyId, { default_coefficient: 1.8, coefficient_grid: JSON.stringify(GRID) });
