@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 describe("AccountStatementButton", () => {
-  it("saves the PDF the server made for this client", async () => {
+  it("saves the PDF the server made for this client — R:BIL-ACCOUNT-STATEMENT", async () => {
     const pdf = new Blob(["%PDF-1.7"], { type: "application/pdf" });
     const fetchPdf = vi.fn(async () => pdf);
     const save = vi.fn();

@@ -121,7 +121,7 @@ describe("Émettre la sélection", () => {
     },
   );
 
-  it("is not offered to a CSM, who prepares but does not issue", { timeout: 90_000 }, async () => {
+  it("is not offered to a CSM, who prepares but does not issue — R:BIL-ROLES", { timeout: 90_000 }, async () => {
     renderList(["csm_team_member"]);
     expect(await screen.findByRole("button", { name: "Préparer la facturation" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /^Émettre la sélection/ })).toBeNull();

@@ -38,7 +38,7 @@ const renderCell = (job: object, roles: string[]) => {
 };
 
 describe("DocumentCell", () => {
-  it("says the server is making the document while its job waits", { timeout: 60_000 }, async () => {
+  it("says the server is making the document while its job waits — R:BIL-DOCUMENT", { timeout: 60_000 }, async () => {
     const { reads } = renderCell({ ...JOB, status: "running" }, ["accounting_team_member"]);
     expect(await screen.findByText("Document en cours de production")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Relancer" })).toBeNull();
@@ -50,12 +50,16 @@ describe("DocumentCell", () => {
     });
   });
 
-  it("shows why it failed; « Relancer » puts the job back in the queue", { timeout: 60_000 }, async () => {
-    const { rpcs } = renderCell({ ...JOB, status: "failed", last_error: REASON }, ["accounting_team_member"]);
-    expect(await screen.findByText(`Échec : ${REASON}`)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "Relancer" }));
-    await waitFor(() => expect(rpcs).toEqual([{ name: "retry_document_job", args: { p_job_id: JOB.id } }]));
-  });
+  it(
+    "shows why it failed; « Relancer » puts the job back in the queue — R:BIL-DOCUMENT",
+    { timeout: 60_000 },
+    async () => {
+      const { rpcs } = renderCell({ ...JOB, status: "failed", last_error: REASON }, ["accounting_team_member"]);
+      expect(await screen.findByText(`Échec : ${REASON}`)).toBeInTheDocument();
+      await userEvent.click(screen.getByRole("button", { name: "Relancer" }));
+      await waitFor(() => expect(rpcs).toEqual([{ name: "retry_document_job", args: { p_job_id: JOB.id } }]));
+    },
+  );
 
   it("does not offer « Relancer » to a role that does not prepare invoices", { timeout: 60_000 }, async () => {
     renderCell({ ...JOB, status: "failed", last_error: REASON }, ["consultant_team_member"]);

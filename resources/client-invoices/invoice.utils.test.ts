@@ -138,7 +138,7 @@ describe("the period « Préparer la facturation » opens on", () => {
     ["2026-06-11", { from: "2026-06-01", to: "2026-06-30" }],
     ["2026-12-15", { from: "2026-12-01", to: "2026-12-31" }],
     ["2026-03-31", { from: "2026-03-01", to: "2026-03-31" }],
-  ])("on %s", (today, period) => expect(defaultBillingMonth(today)).toEqual(period));
+  ])("on %s — R:BIL-PREPARE-MONTH", (today, period) => expect(defaultBillingMonth(today)).toEqual(period));
 
   const company = "0b6f7c1e-1d2a-4c3b-9e8f-123456789abc";
   it.each([

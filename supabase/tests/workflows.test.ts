@@ -259,7 +259,7 @@ describe("contract review flow", () => {
     });
   });
 
-  it("the system's effects: signed places the application, active puts the talent on mission — R:CTR-SIGN-EFFECTS, R:APP-PLACED", async () => {
+  it("the system's effects: signed places the application, active puts the talent on mission — R:CTR-SIGN-EFFECTS, R:APP-PLACED, R:TAL-AVAILABILITY-CONTRACTS", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "manager", {
         status: "sent_for_signature",
@@ -771,7 +771,7 @@ describe("client data", () => {
     });
   });
 
-  it("payment terms within the legal cap", async () => {
+  it("payment terms within the legal cap — R:BIL-DUE-MAX", async () => {
     await db.system(async (q) => {
       await as(q, "consultant");
       expect(
@@ -831,7 +831,7 @@ describe("client data", () => {
 });
 
 describe("talents", () => {
-  it("NIR and IBAN keys, minimum age, expected wage ≥ SMIC", async () => {
+  it("NIR and IBAN keys, minimum age, expected wage ≥ SMIC — R:TAL-MIN-AGE, R:TAL-NIR-KEY, R:TAL-IBAN-KEY", async () => {
     await db.system(async (q) => {
       const t = await cloneRow(q, "talent", "workspace_id = $1 and qualification_status = 'qualified'", [RENFORT], {
         email: null,
@@ -869,7 +869,7 @@ describe("talents", () => {
     });
   });
 
-  it("blacklisting: a reason, set by consultants or CSMs, lifted by a CSM", async () => {
+  it("blacklisting: a reason, set by consultants or CSMs, lifted by a CSM — R:TAL-BLACKLIST-REASON", async () => {
     await db.system(async (q) => {
       const t = await one<{ id: string }>(
         q,
@@ -900,7 +900,7 @@ describe("talents", () => {
     });
   });
 
-  it("qualification moves by role", async () => {
+  it("qualification moves by role — R:TAL-QUALIFICATION-ROLES", async () => {
     await db.system(async (q) => {
       const t = await one<{ id: string }>(
         q,
@@ -920,7 +920,7 @@ describe("talents", () => {
 });
 
 describe("documents, notes, notifications, parameters", () => {
-  it("a rejected document needs a reason; expiry after issue", async () => {
+  it("a rejected document needs a reason; expiry after issue — R:DOC-REJECTION-REASON", async () => {
     await db.system(async (q) => {
       const d = await one<{ id: string }>(
         q,

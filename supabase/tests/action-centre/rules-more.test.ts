@@ -231,7 +231,7 @@ describe("independent_invoices", () => {
 });
 
 describe("credit_exposure", () => {
-  it("a client whose exposure exceeds its credit cover is critical for accounting, not at the cover — R:REQ-INS-ACTIONS", async () => {
+  it("a client whose exposure exceeds its credit cover is critical for accounting, not at the cover — R:REQ-INS-ACTIONS, R:BIL-COVER-ALERT", async () => {
     await db.system(async (q) => {
       // a client with no billing, no running contract and no cover of its own
       const company = await one<{ id: string }>(

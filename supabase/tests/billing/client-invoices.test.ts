@@ -79,7 +79,7 @@ async function monthDraft(q: Query) {
 }
 
 describe("invoices computed from validated weeks", () => {
-  it("bills each week's hours by category at pay rate × coefficient, to the cent — R:BIL-PERIOD", async () => {
+  it("bills each week's hours by category at pay rate × coefficient, to the cent — R:BIL-PERIOD, R:BIL-WEEKS, R:BIL-GROUPING, R:BIL-NO-CONDITIONS, R:BIL-COEF, R:BIL-ALLOWANCE-COEF, R:BIL-ROUNDING", async () => {
     await db.system(async (q) => {
       const { c, draft } = await monthDraft(q);
       expect(draft.grouping_key).toBe(`contract:${c.contractKey}`);
@@ -109,7 +109,7 @@ describe("invoices computed from validated weeks", () => {
     });
   });
 
-  it("follows the signed conditions: weekly invoices per purchase order, allowances × the non-subject coefficient, PO required — R:BIL-PERIOD, R:BIL-ORDER-PO, R:ORDER-BONUS-BILLING", async () => {
+  it("follows the signed conditions: weekly invoices per purchase order, allowances × the non-subject coefficient, PO required — R:BIL-PERIOD, R:BIL-ORDER-PO, R:ORDER-BONUS-BILLING, R:BIL-ALLOWANCE-COEF", async () => {
     await db.system(async (q) => {
       const c = await billedClient(q);
       await signedConditions(q, c.companyId, {
@@ -154,7 +154,7 @@ describe("invoices computed from validated weeks", () => {
     });
   });
 
-  it("bills overtime hours at the conditions' overtime coefficient, the other hours at the contract's", async () => {
+  it("bills overtime hours at the conditions' overtime coefficient, the other hours at the contract's — R:BIL-OT-COEF, R:BIL-ROUNDING", async () => {
     await db.system(async (q) => {
       const c = await billedClient(q);
       await signedConditions(q, c.companyId, { overtime_coefficient: 2.2 });
@@ -174,7 +174,7 @@ describe("invoices computed from validated weeks", () => {
     });
   });
 
-  it("groups two contracts of one client on one invoice per company, and bills a week once", async () => {
+  it("groups two contracts of one client on one invoice per company, and bills a week once — R:BIL-GROUPING, R:BIL-WEEK-ONCE, R:BIL-ALLOWANCE-COEF", async () => {
     await db.system(async (q) => {
       const c = await billedClient(q);
       await signedConditions(q, c.companyId, { invoice_grouping: "company" });
@@ -195,6 +195,94 @@ describe("invoices computed from validated weeks", () => {
       expect(await prepare(q, "2026-04-27", "2026-05-31", c.companyId)).toEqual([]);
     });
   });
+
+  // Two contracts of one client on two worksites, billed per worksite: A's week validated, B's sent
+  // to payroll, each 5 × 7 h = 35 × 29,00 = 1 015,00 HT; A's week of 4 May only signed (4 × 7 h, it
+  // would add 812,00) is not billed.
+  it("bills the weeks validated or sent to payroll, not a week only signed, one invoice per worksite — R:BIL-WEEKS, R:BIL-GROUPING", async () => {
+    await db.system(async (q) => {
+      const a = await billedClient(q);
+      await signedConditions(q, a.companyId, { invoice_grouping: "worksite" });
+      const b = await billedClient(q);
+      await q("update public.contract set company_id = $2 where id = $1", [b.contractId, a.companyId]);
+      const week = ["18", "19", "20", "21", "22"].map((d) => h(`2026-05-${d}`, 7));
+      await validatedWeek(q, a.contractId, "2026-05-18", week);
+      await validatedWeek(q, b.contractId, "2026-05-18", week, "exported");
+      await validatedWeek(
+        q,
+        a.contractId,
+        "2026-05-04",
+        ["04", "05", "06", "07"].map((d) => h(`2026-05-${d}`, 7)),
+        "signed",
+      );
+      const sites = await q<{ site: string }>(
+        "select address_id::text as site from public.contract where id = any ($1::uuid[]) order by address_id",
+        [[a.contractId, b.contractId]],
+      );
+      await as(q, "comptable");
+      const drafts = await prepare(q, "2026-05-01", "2026-05-31", a.companyId);
+      expect(drafts.map((d) => [d.grouping_key, d.total_ht])).toEqual(
+        sites.rows.map((s) => [`worksite:${s.site}`, "1015.00"]),
+      );
+    });
+  });
+
+  it("follows its group's signed conditions when it has none of its own; its own win — R:BIL-CONDITIONS", async () => {
+    await db.system(async (q) => {
+      const c = await billedClient(q);
+      const group = await one<{ id: string }>(
+        q,
+        "insert into public.company_group (workspace_id, name) values ($1, 'Groupe facturé à la semaine') returning id",
+        [RENFORT],
+      );
+      await q("update public.company set company_group_id = $1 where id = $2", [group.id, c.companyId]);
+      await asLoaded(
+        q,
+        `insert into public.commercial_condition (workspace_id, scope_type, company_group_id, valid_from, default_coefficient,
+           invoice_frequency, status)
+         values ($1, 'company_group', $2, '2026-01-01', 2, 'weekly', 'signed')`,
+        [RENFORT, group.id],
+      );
+      await twoWeeks(q, c);
+      await as(q, "comptable");
+      // the group's: one draft a week
+      const weekly = await prepare(q, "2026-04-27", "2026-05-31", c.companyId);
+      // panier 7,50 × the conditions' non-subject coefficient 1,05 = 7,88: 1 602,50 − 7,50 + 7,88
+      expect(weekly.map((d) => d.total_ht)).toEqual(["1363.00", "1602.88"]);
+      for (const d of weekly) await q("select public.cancel_client_invoice($1)", [d.id]);
+      // its own, monthly: one draft for the month
+      await asSystem(q);
+      await signedConditions(q, c.companyId, { invoice_frequency: "monthly" });
+      await as(q, "comptable");
+      expect((await prepare(q, "2026-04-27", "2026-05-31", c.companyId)).map((d) => d.total_ht)).toEqual(["2965.88"]);
+    });
+  });
+
+  // 14,50 €/h at the signed conditions' 1,800 for a contract priced without its own coefficient:
+  // 26,10 €/h, 35 h = 913,50 HT
+  it("bills a contract without a coefficient at the signed conditions' one, and says which contract has none — R:BIL-COEF", async () => {
+    await db.system(async (q) => {
+      const c = await billedClient(q);
+      await asLoaded(q, "delete from public.contract_pricing where contract_id = $1", [c.contractId]);
+      await validatedWeek(
+        q,
+        c.contractId,
+        "2026-05-18",
+        ["18", "19", "20", "21", "22"].map((d) => h(`2026-05-${d}`, 7)),
+      );
+      await as(q, "comptable");
+      expect(await failureMessage(q, () => prepare(q, "2026-05-01", "2026-05-31", c.companyId))).toBe(
+        `Coefficient de facturation manquant pour le contrat ${c.contractKey} : renseignez-le sur le contrat ou signez des conditions commerciales`,
+      );
+      await asSystem(q);
+      await signedConditions(q, c.companyId, { default_coefficient: 1.8 });
+      await as(q, "comptable");
+      const [draft] = await prepare(q, "2026-05-01", "2026-05-31", c.companyId);
+      expect(await linesOf(q, draft!.id)).toEqual([
+        { category: "normal", quantity: 35, unit_price: 26.1, amount_ht: 913.5 },
+      ]);
+    });
+  });
 });
 
 describe("terms that change within the month", () => {
@@ -202,7 +290,7 @@ describe("terms that change within the month", () => {
   //   week of 11 May, Mon–Fri 7 h (Ascension worked: no majoration without an agreement) → 35 × 29,00 = 1 015,00
   //   week of 18 May, Mon–Fri 8 h → 35 × 32,00 = 1 120,00 · +25 % 5 × 40,00 (20,00 × 2) = 200,00
   //   → 2 335,00 HT
-  it("bills each day at the pay of the amendment in force that day", async () => {
+  it("bills each day at the pay of the amendment in force that day — R:BIL-PAY-LINES", async () => {
     await db.system(async (q) => {
       const c = await billedClient(q);
       await asLoaded(
@@ -240,7 +328,7 @@ describe("terms that change within the month", () => {
   // The order's bonus of 5,00 € a worked day, subject to contributions (× 2: 10,00 € billed), on
   // the week of 11 May (5 days) → 50,00 €; the order's purchase order groups the invoice; a
   // travel expense added by hand: 1 × 84,60 €.
-  it("bills the order's bonus, groups by its purchase order, and takes an expense line — R:ORDER-BONUS-BILLING", async () => {
+  it("bills the order's bonus, groups by its purchase order, and takes an expense line — R:ORDER-BONUS-BILLING, R:BIL-GROUPING, R:BIL-PAY-LINES", async () => {
     await db.system(async (q) => {
       const c = await billedClient(q);
       await signedConditions(q, c.companyId, { invoice_grouping: "po" });
@@ -286,7 +374,7 @@ describe("terms that change within the month", () => {
 });
 
 describe("the invoice's life", () => {
-  it("issues with a number and freezes the invoice and its weeks", async () => {
+  it("issues with a number and freezes the invoice and its weeks — R:BIL-IMMUTABLE, R:BIL-WEEK-STATUS", async () => {
     await db.system(async (q) => {
       const { weeks, draft } = await monthDraft(q);
       const issued = await one<{ number: string; status: string }>(
@@ -316,7 +404,7 @@ describe("the invoice's life", () => {
     });
   });
 
-  it("dates the invoice and its due date by the calendar in Paris, whatever the session's time zone", async () => {
+  it("dates the invoice and its due date by the calendar in Paris, whatever the session's time zone — R:BIL-PARIS-DAY, R:BIL-NO-CONDITIONS", async () => {
     // UTC+14 and UTC−12: at any hour one of them is on another day than Paris, as UTC is between
     // midnight and 1 or 2 a.m. there
     const otherDay: boolean[] = [];
@@ -339,7 +427,7 @@ describe("the invoice's life", () => {
     expect(otherDay).toContain(true);
   });
 
-  it("records payments up to the total, and credits part of a line", async () => {
+  it("records payments up to the total, and credits part of a line — R:BIL-PAYMENT, R:BIL-CREDIT-NOTE, R:BIL-NUMBER", async () => {
     await db.system(async (q) => {
       const { draft } = await monthDraft(q);
       await q("select public.issue_client_invoice($1)", [draft.id]);
@@ -371,7 +459,7 @@ describe("the invoice's life", () => {
     });
   });
 
-  it("a full credit note frees the weeks, which a new draft bills again", async () => {
+  it("a full credit note frees the weeks, which a new draft bills again — R:BIL-WEEK-ONCE, R:BIL-WEEK-STATUS, R:BIL-CREDIT-NOTE", async () => {
     await db.system(async (q) => {
       const { c, weeks, draft } = await monthDraft(q);
       await q("select public.issue_client_invoice($1)", [draft.id]);
@@ -383,7 +471,74 @@ describe("the invoice's life", () => {
     });
   });
 
-  it("lets CSMs prepare but only accounting issue, pay and credit; consultants do neither", async () => {
+  it("issues for a blocked client only with a reason, kept on the invoice — R:BIL-BLOCKED", async () => {
+    await db.system(async (q) => {
+      const { c, draft } = await monthDraft(q);
+      await asSystem(q);
+      await asLoaded(q, "update public.company set status = 'blocked' where id = $1", [c.companyId]);
+      await as(q, "comptable");
+      expect(await failureMessage(q, () => q("select public.issue_client_invoice($1)", [draft.id]))).toMatch(
+        /^Le compte de .+ est bloqué : un motif est obligatoire pour le facturer$/,
+      );
+      expect((await invoice(q, draft.id)).number).toBeNull();
+      const issued = await one<{ status: string; reason: string }>(
+        q,
+        "select status::text, blocked_override_reason as reason from public.issue_client_invoice($1, null, 'Heures faites avant le blocage')",
+        [draft.id],
+      );
+      expect(issued).toEqual({ status: "issued", reason: "Heures faites avant le blocage" });
+    });
+  });
+
+  it("refuses a credit note without its reason, beyond what is left to credit on a line, or beyond what is left to pay — R:BIL-CREDIT-NOTE", async () => {
+    await db.system(async (q) => {
+      const { draft } = await monthDraft(q);
+      await q("select public.issue_client_invoice($1)", [draft.id]);
+      const ot25 = await one<{ id: string }>(
+        q,
+        "select id from public.client_invoice_line where invoice_id = $1 and category = 'ot25' order by position limit 1",
+        [draft.id],
+      );
+      const credit = (reason: string, lines: unknown = null) =>
+        failureMessage(q, () =>
+          q("select public.credit_client_invoice($1, $2, $3::jsonb)", [
+            draft.id,
+            reason,
+            lines === null ? null : JSON.stringify(lines),
+          ]),
+        );
+      expect(await credit("  ")).toBe("Le motif de l'avoir est obligatoire");
+      // the line bills 4 h: 5 cannot be credited
+      expect(await credit("Heures contestées", [{ line_id: ot25.id, quantity: 5 }])).toMatch(
+        /^Quantité à créditer impossible \(.*\) : au plus ce qui reste à créditer sur la ligne$/,
+      );
+      // 3 558,60 TTC, 3 000,00 paid: a full credit note (3 558,60) passes what is left to pay (558,60)
+      await q("select public.record_client_invoice_payment($1, private.paris_today(), 3000)", [draft.id]);
+      expect(await credit("Erreur de coefficient")).toBe(
+        "L'avoir dépasse le reste à payer de la facture : remboursez d'abord le trop-perçu",
+      );
+      // 4 h at +25 %: 145,00 HT, 174,00 TTC, within it
+      expect(await credit("Heures contestées", [{ line_id: ot25.id, quantity: 4 }])).toBeNull();
+      expect((await invoice(q, draft.id)).credited_amount).toBe("174.00");
+    });
+  });
+
+  it("lets accounting and CSMs read the invoices, not consultants nor marketing — R:BIL-ROLES", async () => {
+    await db.system(async (q) => {
+      const { draft } = await monthDraft(q);
+      const seen = async (key: string) => {
+        await as(q, key);
+        return (await q("select id from public.client_invoice where id = $1", [draft.id])).rows.length;
+      };
+      expect({ comptable: await seen("comptable"), csm: await seen("csm") }).toEqual({ comptable: 1, csm: 1 });
+      expect({ consultant: await seen("consultant"), marketing: await seen("marketing") }).toEqual({
+        consultant: 0,
+        marketing: 0,
+      });
+    });
+  });
+
+  it("lets CSMs prepare but only accounting issue, pay and credit; consultants do neither — R:BIL-ROLES, R:BIL-WEEK-ONCE", async () => {
     await db.system(async (q) => {
       const c = await billedClient(q);
       await twoWeeks(q, c);
@@ -407,7 +562,7 @@ describe("the invoice's life", () => {
 });
 
 describe("numbering", () => {
-  it("the demo data number their invoices and credit notes in the order of their dates (CGI ann. II art. 242 nonies A)", async () => {
+  it("the demo data number their invoices and credit notes in the order of their dates (CGI ann. II art. 242 nonies A) — R:BIL-NUMBER", async () => {
     await db.system(async (q) => {
       const { rows } = await q<{ kind: string; number: string; issued_at: string; previous: string | null }>(
         `select kind::text, number, issued_at::text, previous::text from (
@@ -426,7 +581,7 @@ describe("numbering", () => {
     });
   });
 
-  it("gives consecutive numbers, and a refused issue takes none", async () => {
+  it("gives consecutive numbers, and a refused issue takes none — R:BIL-NUMBER", async () => {
     await db.system(async (q) => {
       const a = await monthDraft(q);
       await asSystem(q);
@@ -448,7 +603,7 @@ describe("numbering", () => {
     });
   });
 
-  it("issues a selection at once: consecutive numbers in the list's order, a refused draft left with its reason", async () => {
+  it("issues a selection at once: consecutive numbers in the list's order, a refused draft left with its reason — R:BIL-ISSUE-SELECTION", async () => {
     await db.system(async (q) => {
       // three clients, named so that the list's order (client name) is known: B, then C; A
       // requires a purchase order its draft does not have
@@ -513,7 +668,7 @@ describe("numbering", () => {
   });
 
   it.runIf(inject("databaseUrl"))(
-    "two accountants issuing at once get two consecutive numbers (native PostgreSQL)",
+    "two accountants issuing at once get two consecutive numbers (native PostgreSQL) — R:BIL-NUMBER",
     async () => {
       const made: string[] = [];
       const companies: string[] = [];
@@ -565,7 +720,7 @@ describe("numbering", () => {
 });
 
 describe("follow-up", () => {
-  it("turns an unpaid invoice overdue, sends reminders at due + 7 and + 30, and lists it in the action centre", async () => {
+  it("turns an unpaid invoice overdue, sends reminders at due + 7 and + 30, and lists it in the action centre — R:BIL-OVERDUE", async () => {
     await db.system(async (q) => {
       const { c, draft } = await monthDraft(q);
       await q("select public.issue_client_invoice($1)", [draft.id]);
@@ -601,7 +756,54 @@ describe("follow-up", () => {
     });
   });
 
-  it("lists a client's validated weeks of a past month not billed yet, and the outstanding amount", async () => {
+  it("lists an invoice due 30 days ago as a warning, past 30 days as critical — R:BIL-OVERDUE", async () => {
+    await db.system(async (q) => {
+      const { draft } = await monthDraft(q);
+      await q("select public.issue_client_invoice($1)", [draft.id]);
+      const severity = async (late: number) => {
+        await asSystem(q);
+        await asLoaded(
+          q,
+          "update public.client_invoice set issued_at = private.paris_today() - 60, due_date = private.paris_today() - $2::int where id = $1",
+          [draft.id, late],
+        );
+        await q("select private.run_client_invoice_time_moves()");
+        await as(q, "comptable");
+        return (
+          await one<{ severity: string }>(
+            q,
+            "select severity from public.action_centre() where rule = 'invoices_overdue' and subject_id = $1",
+            [draft.id],
+          )
+        ).severity;
+      };
+      expect(await severity(30)).toBe("warning");
+      expect(await severity(31)).toBe("critical");
+    });
+  });
+
+  it("sends to the client's active « Destinataire factures » contacts, else to its billing e-mail — R:BIL-SEND", async () => {
+    await db.system(async (q) => {
+      const c = await billedClient(q);
+      const recipients = async () =>
+        (await one<{ r: string[] }>(q, "select private.client_invoice_recipients($1) as r", [c.companyId])).r;
+      const { billing } = await one<{ billing: string }>(
+        q,
+        "select billing_email as billing from public.company where id = $1",
+        [c.companyId],
+      );
+      expect(await recipients()).toEqual([billing]);
+      await q(
+        `insert into public.contact (workspace_id, company_id, first_name, last_name, email, roles, status)
+         values ($1, $2, 'Paul', 'Comptable', 'paul.comptable@client-essai.fr', '{invoice_recipient}', 'active'),
+                ($1, $2, 'Ancien', 'Comptable', 'ancien.comptable@client-essai.fr', '{invoice_recipient}', 'left_company')`,
+        [RENFORT, c.companyId],
+      );
+      expect(await recipients()).toEqual(["paul.comptable@client-essai.fr"]);
+    });
+  });
+
+  it("lists a client's validated weeks of a past month not billed yet, and the outstanding amount — R:BIL-OUTSTANDING", async () => {
     await db.system(async (q) => {
       const c = await billedClient(q);
       await twoWeeks(q, c);
@@ -626,7 +828,7 @@ describe("follow-up", () => {
 });
 
 describe("the client's exposure and the sales journal", () => {
-  it("refuses a new contract for a client whose exposure passes 110 % of its credit cover, unless accounting — R:REQ-INS-CONTRACT-BLOCK", async () => {
+  it("refuses a new contract for a client whose exposure passes 110 % of its credit cover, unless accounting — R:REQ-INS-CONTRACT-BLOCK, R:BIL-COVER-110", async () => {
     await db.system(async (q) => {
       const { c, draft } = await monthDraft(q);
       await q("select public.issue_client_invoice($1)", [draft.id]);

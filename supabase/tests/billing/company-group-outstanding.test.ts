@@ -56,7 +56,7 @@ const groupExposure = (q: Query, groupId: string) =>
 const sum = (...values: string[]) => values.reduce((total, value) => total + Number(value), 0);
 
 describe("a company group's exposure", () => {
-  it("is the sum of its companies' and leaves out a company outside the group", async () => {
+  it("is the sum of its companies' and leaves out a company outside the group — R:BIL-OUTSTANDING", async () => {
     await db.system(async (q) => {
       const a = await billedClient(q);
       const b = await billedClient(q);

@@ -47,7 +47,7 @@ async function issuedInvoice(q: Query): Promise<{ id: string; workspace_id: stri
 }
 
 describe("the document queue", () => {
-  it("records the job with the issue; only the system claims it, leased 2 minutes", async () => {
+  it("records the job with the issue; only the system claims it, leased 2 minutes — R:BIL-DOCUMENT", async () => {
     await db.system(async (q) => {
       const invoice = await issuedInvoice(q);
       const job = await jobOf(q, invoice.id);
@@ -138,7 +138,7 @@ describe("the document queue", () => {
     });
   });
 
-  it("« Relancer »: those who prepare invoices put a failed job back in the queue, now", async () => {
+  it("« Relancer »: those who prepare invoices put a failed job back in the queue, now — R:BIL-DOCUMENT", async () => {
     await db.system(async (q) => {
       const invoice = await issuedInvoice(q);
       await asSystem(q);

@@ -44,7 +44,7 @@ const backlogEstimate = async (q: Query, c: Client) =>
   ).estimated_ht;
 
 describe("the week's hours split", () => {
-  it("is the rule the screens use (src/lib/pay/hours.ts): 35 h normal, the 36th to the 43rd at +25 %, beyond at +50 %", async () => {
+  it("is the rule the screens use (src/lib/pay/hours.ts): 35 h normal, the 36th to the 43rd at +25 %, beyond at +50 % — R:BIL-ESTIMATE", async () => {
     await db.system(async (q) => {
       const totals = Array.from({ length: 241 }, (_, i) => i / 4); // 0 to 60 h by quarters
       const r = await q<{ total: string; normal: string; ot25: string; ot50: string }>(
@@ -60,7 +60,7 @@ describe("the week's hours split", () => {
 });
 
 describe("« Estimation HT » of « Préparer la facturation »", () => {
-  it("counts the overtime of a 44 h week as its invoice bills it", async () => {
+  it("counts the overtime of a 44 h week as its invoice bills it — R:BIL-ESTIMATE", async () => {
     await db.system(async (q) => {
       const c = await billedClient(q);
       await validatedWeek(q, c.contractId, "2026-05-18", WEEK_44H);
@@ -71,7 +71,7 @@ describe("« Estimation HT » of « Préparer la facturation »", () => {
     });
   });
 
-  it("takes the conditions' overtime coefficient for the overtime hours, as the draft does — R:REQ-CC-BILLING-TERMS", async () => {
+  it("takes the conditions' overtime coefficient for the overtime hours, as the draft does — R:REQ-CC-BILLING-TERMS, R:BIL-ESTIMATE", async () => {
     await db.system(async (q) => {
       const c = await billedClient(q);
       // overtime at 2,2: +25 % 18,125 × 2,2 = 39,875 → 39,88; +50 % 21,75 × 2,2 = 47,85
@@ -94,7 +94,7 @@ type Outstanding = {
 };
 
 describe("a client's « Encours »", () => {
-  it("adds to what its invoices owe its unbilled signed or validated weeks and four weeks of its running contracts — R:REQ-INS-EXPOSURE", async () => {
+  it("adds to what its invoices owe its unbilled signed or validated weeks and four weeks of its running contracts — R:REQ-INS-EXPOSURE, R:BIL-OUTSTANDING", async () => {
     await db.system(async (q) => {
       const c = await billedClient(q);
       await validatedWeek(q, c.contractId, "2026-05-18", WEEK_44H);

@@ -49,7 +49,7 @@ const setIdentity = async (q: Query, invoiceId: string, legalName: string, vatOn
 };
 
 describe("the agency on an issued invoice", () => {
-  it("is the identity of the issue day, whatever changed since; the VAT option reaches the invoices issued after it", () =>
+  it("is the identity of the issue day, whatever changed since; the VAT option reaches the invoices issued after it — R:BIL-SELLER-FROZEN", () =>
     db.system(async (q) => {
       const first = await draftInvoice(q, "2026-05-18");
       const before = await one<{ legal_name: string; vat_on_debits: boolean }>(

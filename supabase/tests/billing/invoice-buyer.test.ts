@@ -58,7 +58,7 @@ const documentOf = async (q: Query, invoiceId: string) =>
   ).d.document;
 
 describe("the client an invoice names", () => {
-  it("is billed at its head office's address when it has none of its own, frozen when the invoice is issued", async () => {
+  it("is billed at its head office's address when it has none of its own, frozen when the invoice is issued — R:BIL-BUYER", async () => {
     await db.system(async (q) => {
       const c = await billedClient(q, { address_id: null, formatted_address: null });
       await establishment(
@@ -123,7 +123,7 @@ describe("the client an invoice names", () => {
     });
   });
 
-  it("is named by a document that a later payment leaves as it was issued (no « Déjà réglé », no prepaid amount)", async () => {
+  it("is named by a document that a later payment leaves as it was issued (no « Déjà réglé », no prepaid amount) — R:BIL-NO-PREPAID", async () => {
     await db.system(async (q) => {
       const c = await billedClient(q);
       await validatedWeek(q, c.contractId, "2026-06-01", [
@@ -152,7 +152,7 @@ describe("the client an invoice names", () => {
     });
   });
 
-  it("is the company's own address when it has one, on the invoice and on the contract of mise à disposition", async () => {
+  it("is the company's own address when it has one, on the invoice and on the contract of mise à disposition — R:BIL-BUYER", async () => {
     await db.system(async (q) => {
       const own = await address(q, "8 avenue Jean Jaurès", "69007", "Lyon");
       const c = await billedClient(q, { address_id: own, formatted_address: null });

@@ -54,7 +54,7 @@ describe("invoice rules: the screens' copy and the database", () => {
     });
   });
 
-  it("flag « En retard » exactly when the scheduler's status would be overdue", async () => {
+  it("flag « En retard » exactly when the scheduler's status would be overdue — R:BIL-OVERDUE", async () => {
     await db.system(async (q) => {
       const today = await parisToday(q);
       const { rows } = await q<{ d: string; issued: string }>(

@@ -96,7 +96,7 @@ describe("a signed renewal that raises the pay", () => {
     });
   });
 
-  it("bills the week before its effective date at the former pay and coefficient, the weeks from it at the new ones — R:CTR-AMEND-DAILY-TERMS", async () => {
+  it("bills the week before its effective date at the former pay and coefficient, the weeks from it at the new ones — R:CTR-AMEND-DAILY-TERMS, R:BIL-PAY-LINES", async () => {
     await db.system(async (q) => {
       const { companyId } = await renewedContract(q);
       await as(q, "comptable");

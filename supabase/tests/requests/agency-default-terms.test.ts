@@ -46,7 +46,7 @@ const statusOf = (q: Query, id: string) =>
   );
 
 describe("the agency's default commercial conditions", () => {
-  it("in force once validated, for a client without conditions; a client's own signed ones win — R:REQ-CC-AGENCY-IN-FORCE, R:REQ-CC-SUPERSEDED, R:REQ-CC-IN-FORCE", async () => {
+  it("in force once validated, for a client without conditions; a client's own signed ones win — R:REQ-CC-AGENCY-IN-FORCE, R:REQ-CC-SUPERSEDED, R:REQ-CC-IN-FORCE, R:BIL-CONDITIONS", async () => {
     await db.system(async (q) => {
       const bare = await billedClient(q);
       const own = await billedClient(q);

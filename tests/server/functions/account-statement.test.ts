@@ -15,7 +15,7 @@ type Statement = { on: string; entries: Entry[]; balance: number; overdue: numbe
 const cents = (n: number) => Math.round(n * 100);
 
 describe("account statement", () => {
-  it("lists a client's invoices, credit notes and payments with the running balance, as a PDF", async () => {
+  it("lists a client's invoices, credit notes and payments with the running balance, as a PDF — R:BIL-ACCOUNT-STATEMENT", async () => {
     // the demo's client with the most invoices (some paid, some not)
     const invoices = (
       await serviceRest("GET", "client_invoice", "number=not.is.null&select=company_id&kind=eq.invoice")

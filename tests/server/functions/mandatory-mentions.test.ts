@@ -175,7 +175,7 @@ describe("the invoice and its credit note", () => {
     ] as Array<[string, string]>;
   };
 
-  it("the invoice says every mention, its client at its head office's address, in the PDF and the Factur-X", async () => {
+  it("the invoice says every mention, its client at its head office's address, in the PDF and the Factur-X — R:BIL-MENTIONS", async () => {
     const d = await produced(invoiceId);
     expect(d.row.po_number).toBe("BC-MENTIONS-1");
     expect(missing(d.text, await mentions(d, "Facture"))).toEqual([]);
@@ -192,7 +192,7 @@ describe("the invoice and its credit note", () => {
       expect(buyer).toContain(part);
   });
 
-  it("the credit note says them too, titled « Avoir », and names the invoice it credits (CGI 242 nonies A)", async () => {
+  it("the credit note says them too, titled « Avoir », and names the invoice it credits (CGI 242 nonies A) — R:BIL-MENTIONS", async () => {
     const invoice = (await serviceRest("GET", "client_invoice", `id=eq.${invoiceId}&select=number,issued_at`))
       .rows[0] as { number: string; issued_at: string };
     const d = await produced(creditNoteId);

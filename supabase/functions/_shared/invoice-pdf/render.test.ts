@@ -213,7 +213,7 @@ describe("the invoice PDF", () => {
       expect(invoice).toContain(present);
   });
 
-  it("never prints a payment: the document is the invoice as issued, whatever was paid since", async () => {
+  it("never prints a payment: the document is the invoice as issued, whatever was paid since — R:BIL-NO-PREPAID", async () => {
     const text = await textOf(await renderInvoicePdf(INVOICE));
     expect(text).toContain(`Total TTC ${eur("1 706,10")}`);
     for (const absent of ["Déjà réglé", "Net à payer", "Net à déduire"]) expect(text).not.toContain(absent);
@@ -258,7 +258,7 @@ const xmpOf = async (bytes: Uint8Array) => {
 };
 
 describe("the Factur-X EN 16931", () => {
-  it("embeds factur-x.xml, the returned XML, in a PDF/A-3 with the Factur-X XMP", async () => {
+  it("embeds factur-x.xml, the returned XML, in a PDF/A-3 with the Factur-X XMP — R:BIL-FACTURX", async () => {
     const { pdf, xml, profile } = await invoiceFacturX();
     expect(profile).toBe("EN 16931");
     const files = await associatedFiles(pdf);
@@ -287,7 +287,7 @@ describe("the Factur-X EN 16931", () => {
     expect(await textOf(pdf)).toContain("Bâtiments Durand");
   });
 
-  it("embeds every font it draws with (PDF/A: no standard font left unembedded)", async () => {
+  it("embeds every font it draws with (PDF/A: no standard font left unembedded) — R:BIL-FACTURX", async () => {
     const { pdf } = await invoiceFacturX();
     const doc = await PDFDocument.load(pdf, { updateMetadata: false });
     const fonts = new Set<string>();
@@ -307,7 +307,7 @@ describe("the Factur-X EN 16931", () => {
     ]);
   });
 
-  it("the XML is valid: Factur-X EN 16931 XSD and EN 16931 business rules, with the document's values", async () => {
+  it("the XML is valid: Factur-X EN 16931 XSD and EN 16931 business rules, with the document's values — R:BIL-FACTURX", async () => {
     const { xml } = await invoiceFacturX();
     expect(await validateFacturX(xml)).toEqual([]);
     for (const fragment of [
@@ -337,7 +337,7 @@ describe("the Factur-X EN 16931", () => {
     expect(xml).not.toContain("TotalPrepaidAmount");
   });
 
-  it("a credit note is type 381 and references the invoice it credits", async () => {
+  it("a credit note is type 381 and references the invoice it credits — R:BIL-BR-FR", async () => {
     const { xml, pdf } = await creditNoteFacturX();
     expect(await validateFacturX(xml)).toEqual([]);
     expect(xml).toContain("<ram:TypeCode>381</ram:TypeCode>");
@@ -407,7 +407,7 @@ const endpoint = (siren: string, scheme = "0225") =>
 const partyOf = (xml: string, name: string) => xml.slice(xml.indexOf(`<ram:${name}>`), xml.indexOf(`</ram:${name}>`));
 
 describe("the French CTC rules (BR-FR, « Flux 2 »)", () => {
-  it("an invoice and a credit note pass the XSD, EN 16931 and BR-FR without an error", async () => {
+  it("an invoice and a credit note pass the XSD, EN 16931 and BR-FR without an error — R:BIL-BR-FR", async () => {
     for (const { xml } of [await invoiceFacturX(), await creditNoteFacturX()]) {
       expect(await schemaErrors(xml)).toEqual([]);
       expect(ruleErrors(xml)).toEqual([]);
@@ -416,7 +416,7 @@ describe("the French CTC rules (BR-FR, « Flux 2 »)", () => {
     }
   });
 
-  it("writes each legal mention as a note of its own with its subject code (BR-FR-05)", async () => {
+  it("writes each legal mention as a note of its own with its subject code (BR-FR-05) — R:BIL-BR-FR", async () => {
     const { xml } = await invoiceFacturX();
     const notes = [
       note("Catégorie de l'opération : prestation de services", "ABL"),
@@ -441,7 +441,7 @@ describe("the French CTC rules (BR-FR, « Flux 2 »)", () => {
     expect(credit).not.toContain("débits");
   });
 
-  it("gives each party its SIREN as electronic address, scheme 0225 (BR-FR-12, BR-FR-13), and keeps the rest", async () => {
+  it("gives each party its SIREN as electronic address, scheme 0225 (BR-FR-12, BR-FR-13), and keeps the rest — R:BIL-BR-FR", async () => {
     const { xml } = await invoiceFacturX();
     const seller = partyOf(xml, "SellerTradeParty");
     const buyer = partyOf(xml, "BuyerTradeParty");
@@ -516,7 +516,7 @@ describe("the French CTC rules (BR-FR, « Flux 2 »)", () => {
         ),
     ],
   ];
-  it.each(broken)("%s catches %s", async (rule, _what, breakIt) => {
+  it.each(broken)("%s catches %s — R:BIL-BR-FR", async (rule, _what, breakIt) => {
     const { xml } = await invoiceFacturX();
     const bad = breakIt(xml);
     expect(bad).not.toBe(xml);
@@ -527,7 +527,7 @@ describe("the French CTC rules (BR-FR, « Flux 2 »)", () => {
     );
   });
 
-  it("BR-FR-CO-05 catches a credit note that references no invoice", async () => {
+  it("BR-FR-CO-05 catches a credit note that references no invoice — R:BIL-BR-FR", async () => {
     const { xml } = await creditNoteFacturX();
     const bad = xml.replace(/<ram:InvoiceReferencedDocument>[\s\S]*?<\/ram:InvoiceReferencedDocument>/, "");
     expect(bad).not.toBe(xml);
@@ -537,7 +537,7 @@ describe("the French CTC rules (BR-FR, « Flux 2 »)", () => {
     ]);
   });
 
-  it("refuses to build a document whose data breaks them, naming the rule", async () => {
+  it("refuses to build a document whose data breaks them, naming the rule — R:BIL-BR-FR-REFUSE", async () => {
     const noBuyerSiren = { ...INVOICE, buyer: { ...INVOICE.buyer, siren: null, siret: null } };
     expect(documentProblems(noBuyerSiren)).toEqual([
       "BR-FR-11 : SIREN de l'acheteur (BT-47, 9 chiffres) manquant ou invalide",
