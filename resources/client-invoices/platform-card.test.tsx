@@ -23,7 +23,7 @@ const render = (invoice: InvoiceRow, events: PlatformEventRow[]) => {
 };
 
 describe("PlatformCard", () => {
-  it("lists the statuses received and sent, with the client's reason, and asks for a credit note", async () => {
+  it("lists the statuses received and sent, with the client's reason, and asks for a credit note — R:PA-EVENTS", async () => {
     render({ ...(INVOICE as InvoiceRow), platform_status: "refused", platform_flow_id: "LOCAL-ABC" }, [
       { id: "e-1", status: "deposited", reason: null, source: "platform", occurred_at: "2026-06-01T08:00:00Z" },
       {
@@ -44,7 +44,7 @@ describe("PlatformCard", () => {
     expect(within(card).getByRole("alert")).toHaveTextContent("Corrigez-la par un avoir");
   });
 
-  it("says the deposit waits for the document before the platform's first answer", async () => {
+  it("says the deposit waits for the document before the platform's first answer — R:PA-DEPOSIT-WHEN", async () => {
     render({ ...(INVOICE as InvoiceRow), platform_status: null, platform_flow_id: null }, []);
     expect(await screen.findByText(/Dépôt à la plateforme en attente/)).toBeInTheDocument();
     expect(screen.queryByRole("alert")).toBeNull();

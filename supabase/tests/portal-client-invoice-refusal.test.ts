@@ -76,7 +76,7 @@ const refuse = async (q: Query, id: unknown, reason: unknown) => {
 };
 
 describe("« Refuser la facture » from the client space", () => {
-  it("records the buyer's refusal (210 « Refusée », its reason, source client) and lists it in the action centre", async () => {
+  it("records the buyer's refusal (210 « Refusée », its reason, source client) and lists it in the action centre — R:PA-CLIENT-REFUSAL, R:PA-REJECTED-QUEUE", async () => {
     const out = await db.system(async (q) => {
       const { invoice } = await ownInvoice(q);
       await asUser(q, CLIENT);
@@ -123,7 +123,28 @@ describe("« Refuser la facture » from the client space", () => {
     ]);
   });
 
-  it("asks for a reason of 5 to 1 000 characters, the invoice left as it was", async () => {
+  it("keeps the refusal in the application: nothing is queued for the platform — R:PA-CLIENT-REFUSAL", async () => {
+    const out = await db.system(async (q) => {
+      const { invoice } = await ownInvoice(q);
+      const jobs = async () =>
+        (
+          await one(
+            q,
+            "select count(*)::int as n from public.document_job where record_id = $1 and kind::text like 'platform%'",
+            [invoice.id],
+          )
+        ).n;
+      const before = await jobs();
+      await asUser(q, CLIENT);
+      const refused = await refuse(q, invoice.id, REASON);
+      await asOwner(q);
+      return { refused: refused.ok, before, after: await jobs() };
+    });
+    expect(out.refused).toBe(true);
+    expect(out.after).toBe(out.before);
+  });
+
+  it("asks for a reason of 5 to 1 000 characters, the invoice left as it was — R:PA-CLIENT-REFUSAL", async () => {
     const out = await db.system(async (q) => {
       const { invoice } = await ownInvoice(q);
       await asUser(q, CLIENT);
@@ -144,7 +165,7 @@ describe("« Refuser la facture » from the client space", () => {
     expect(out.after).toMatchObject({ platform_status: "made_available", can_refuse: true });
   });
 
-  it("refuses an invoice not deposited, one whose lifecycle is over or paid in full, and a credit note", async () => {
+  it("refuses an invoice not deposited, one whose lifecycle is over or paid in full, and a credit note — R:PA-CLIENT-REFUSAL", async () => {
     const out = await db.system(async (q) => {
       const cases: Record<string, { can_refuse: unknown; answer: unknown }> = {};
       const run = async (name: string, prepare: (q: Query) => Promise<{ invoice: Row }>) => {
@@ -210,7 +231,7 @@ describe("« Refuser la facture » from the client space", () => {
     );
   });
 
-  it("answers another company's contact that the invoice is unknown, and refuses a team member", async () => {
+  it("answers another company's contact that the invoice is unknown, and refuses a team member — R:PA-CLIENT-REFUSAL", async () => {
     const out = await db.system(async (q) => {
       const { contact, invoice } = await ownInvoice(q);
       const other = (await one(

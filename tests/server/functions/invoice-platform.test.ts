@@ -6,6 +6,7 @@
 // platform's rules refuse is « Rejetée » (213) with the rules it breaks; the callback refuses a
 // wrong key, an unknown deposit and a malformed status. The suites' server leaves the queue to
 // the tests (documentWorkerIntervalMs 0): each step runs the worker as the server would.
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { account } from "../../../supabase/tests/support/db.ts";
 import { rest, serviceRest, signIn } from "../../../supabase/tests/support/http.ts";
@@ -69,7 +70,7 @@ const until = async (check: () => Promise<boolean>, ms = 8000) => {
 };
 
 describe("invoice platform", () => {
-  it("deposits an issued invoice, records the platform's statuses, and closes its lifecycle on the client's refusal", async () => {
+  it("deposits an issued invoice, records the platform's statuses, and closes its lifecycle on the client's refusal — R:PA-DEPOSIT-WHEN, R:PA-DEPOSIT-WHAT, R:PA-EVENTS, R:PA-CODES, R:PA-CALLBACK, R:PA-REJECTED-QUEUE, R:PA-LOCAL", async () => {
     const accountant = await signIn(account("comptable"));
     const invoice = await issueOne(accountant);
     // nothing is deposited before the document exists
@@ -95,6 +96,9 @@ describe("invoice platform", () => {
     });
     const deposited = await platformOf(invoice.id);
     expect(deposited.platform_flow_id).toMatch(/^LOCAL-[0-9A-F]{20}$/);
+    // the deposit's tracking id is the invoice's: a platform answers the same flow to a deposit tried twice
+    const tracked = createHash("sha256").update(invoice.id).digest("hex").slice(0, 20).toUpperCase();
+    expect(deposited.platform_flow_id).toBe(`LOCAL-${tracked}`);
     // the buyer's platform makes it available a moment later (the local platform's callback)
     await until(async () => (await platformOf(invoice.id)).platform_status === "made_available");
     expect(await eventsOf(invoice.id)).toEqual([
@@ -171,7 +175,7 @@ describe("invoice platform", () => {
     expect(after.rows).toEqual([]);
   });
 
-  it("sends « Encaissée » when the invoice is fully paid, after its deposit or once it is deposited", async () => {
+  it("sends « Encaissée » when the invoice is fully paid, after its deposit or once it is deposited — R:PA-PAID, R:PA-CALLBACK", async () => {
     const accountant = await signIn(account("comptable"));
     const pay = (invoice: Invoice) =>
       rest(accountant, "POST", "rpc/record_client_invoice_payment", "", {
@@ -211,7 +215,7 @@ describe("invoice platform", () => {
     expect(await platformOf(early.id)).toMatchObject({ platform_status: "cashed" });
   });
 
-  it("is rejected by the platform when the stored document breaks its rules, with the rules in the reason", async () => {
+  it("is rejected by the platform when the stored document breaks its rules, with the rules in the reason — R:PA-RESPONSE, R:PA-REJECTED-QUEUE, R:PA-PAID, R:PA-LOCAL", async () => {
     const accountant = await signIn(account("comptable"));
     const invoice = await issueOne(accountant);
     const job = (await documentJobOf(invoice.id))!;
