@@ -29,7 +29,7 @@ const RATES = [
 
 describe("a client's majorations (L1251-18)", () => {
   it(
-    "shows each rate with its origin, and records the client's own night rate with its source",
+    "shows each rate with its origin, and records the client's own night rate with its source — R:PAY-MAJ-SHOWN",
     { timeout: 60_000 },
     async () => {
       const { dataProvider, calls } = memoryDataProvider({ [rpcUrl("company_majorations")]: RATES });

@@ -295,7 +295,7 @@ describe("the money of four nights (issue 69)", () => {
     });
   });
 
-  it("pays and bills the client's own night majoration when recorded, with its source (L1251-18) — R:PAY-MAJ-CLIENT, R:BIL-NOT-BILLED", async () => {
+  it("pays and bills the client's own night majoration when recorded, with its source (L1251-18) — R:PAY-MAJ-CLIENT, R:BIL-NOT-BILLED, R:PAY-MAJ-SHOWN", async () => {
     const SOURCE = "Accord d'entreprise du 12 mars 2024 : travail de nuit régulier +25 %";
     const out = await db.system(async (q) => {
       const { c } = await fourNights(q);

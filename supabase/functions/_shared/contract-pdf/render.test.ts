@@ -93,7 +93,7 @@ describe("the two contract PDFs", () => {
     );
   });
 
-  it("states the client's majorations with their source on both copies (L1251-18, L1251-43 6°)", async () => {
+  it("states the client's majorations with their source on both copies (L1251-18, L1251-43 6°) — R:PAY-MAJ-SHOWN", async () => {
     const withRates = {
       ...DATA,
       majorations: [
