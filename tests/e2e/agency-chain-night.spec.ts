@@ -373,6 +373,8 @@ test("(4) the client ends the mission before its minimum: the offer refused, the
   // its date has passed: the contract is ended early at once, before its minimum's last day
   await contract.goto(contractPath);
   await contract.expectStatus("Rompu par anticipation");
+  await expect(contract.endsCard().getByText("Traitée", { exact: true })).toBeVisible();
+  await expect(contract.endsCard().getByText(`Indemnité de rupture calculée : ${money(OWED)}`)).toBeVisible();
 });
 
 test("(5) accounting computes the month: the nights and the wages to the term paid to the cent, the nights billed — R:PAY-NIGHT-MONEY, R:PAY-END-COMPENSATION", async ({
