@@ -67,7 +67,7 @@ describe("« Nouveau vivier »", () => {
     expect(await screen.findByText("Page du vivier")).toBeInTheDocument();
   });
 
-  it("refuses an empty name in French, sending nothing", { timeout: 60_000 }, async () => {
+  it("refuses an empty name in French, sending nothing — R:TAL-POOL-NAME", { timeout: 60_000 }, async () => {
     const { calls } = renderButton();
     const dialog = await open("Nouveau vivier", "Nouveau vivier");
     await userEvent.type(within(dialog).getByLabelText("Nom"), "   ");
@@ -76,7 +76,7 @@ describe("« Nouveau vivier »", () => {
     expect(calls).toEqual([]);
   });
 
-  it("refuses a name taken, under the field, keeping it", { timeout: 60_000 }, async () => {
+  it("refuses a name taken, under the field, keeping it — R:TAL-POOL-NAME", { timeout: 60_000 }, async () => {
     renderButton({}, () => {
       throw {
         message: 'duplicate key value violates unique constraint "hiring_pool_workspace_id_name_key"',

@@ -69,12 +69,12 @@ describe("HiringPoolList", () => {
     expect(second).toHaveTextContent("Archivé");
   });
 
-  it("offers « Nouveau vivier » to a consultant", { timeout: 60_000 }, async () => {
+  it("offers « Nouveau vivier » to a consultant — R:TAL-POOL-ROLES", { timeout: 60_000 }, async () => {
     renderList(["consultant_team_member"], { hiring_pool: [] });
     expect(await screen.findByRole("button", { name: "Nouveau vivier" })).toBeInTheDocument();
   });
 
-  it("does not offer it to an external CSM, who only reads pools", { timeout: 60_000 }, async () => {
+  it("does not offer it to an external CSM, who only reads pools — R:TAL-POOL-ROLES", { timeout: 60_000 }, async () => {
     renderList(["external_csm_team_member"], { hiring_pool: [] });
     await screen.findByText("Viviers trouvés : 0");
     await new Promise((resolve) => setTimeout(resolve, 200));

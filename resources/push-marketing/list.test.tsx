@@ -100,17 +100,21 @@ describe("PushMarketingPage", () => {
     expect(screen.getByText(/^Intéressé · 25\/11\/2026/)).toBeInTheDocument();
   });
 
-  it("shows a bounced recipient « Non distribué » with the server's reason", { timeout: 60_000 }, async () => {
-    renderPage(["team_member_marketing"], "/talents/push-marketing?open=c-1");
-    const cell = (await screen.findByText("Bruno Petit", undefined, { timeout: 30_000 })).closest("tr")!;
-    expect(within(cell as HTMLElement).getByText("Non distribué")).toBeInTheDocument();
-    expect(
-      within(cell as HTMLElement).getByText(
-        "Adresse refusée par le serveur du destinataire : 550 5.1.1 Mailbox does not exist",
-      ),
-    ).toBeInTheDocument();
-    // a sent recipient shows no reason
-    const alice = screen.getByText("Alice Martin").closest("tr")!;
-    expect(within(alice as HTMLElement).queryByText(/Adresse refusée/)).toBeNull();
-  });
+  it(
+    "shows a bounced recipient « Non distribué » with the server's reason — R:TAL-PUSH-BOUNCE",
+    { timeout: 60_000 },
+    async () => {
+      renderPage(["team_member_marketing"], "/talents/push-marketing?open=c-1");
+      const cell = (await screen.findByText("Bruno Petit", undefined, { timeout: 30_000 })).closest("tr")!;
+      expect(within(cell as HTMLElement).getByText("Non distribué")).toBeInTheDocument();
+      expect(
+        within(cell as HTMLElement).getByText(
+          "Adresse refusée par le serveur du destinataire : 550 5.1.1 Mailbox does not exist",
+        ),
+      ).toBeInTheDocument();
+      // a sent recipient shows no reason
+      const alice = screen.getByText("Alice Martin").closest("tr")!;
+      expect(within(alice as HTMLElement).queryByText(/Adresse refusée/)).toBeNull();
+    },
+  );
 });

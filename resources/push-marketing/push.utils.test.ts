@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { excluded, fillTemplate, progressPercent, scheduleProblem } from "./push.utils.ts";
 
 describe("push marketing rules", () => {
-  it("fills the variables, a missing one empty", () => {
+  it("fills the variables, a missing one empty — R:TAL-PUSH-VARIABLES", () => {
     expect(
       fillTemplate("Bonjour {prenom} {nom} ({entreprise})", { prenom: "Alice", nom: null, entreprise: "BTP" }),
     ).toBe("Bonjour Alice  (BTP)");
@@ -18,7 +18,7 @@ describe("push marketing rules", () => {
     expect(scheduleProblem(new Date(at), new Date("2026-11-27T09:00:00+01:00"))).toBe(problem);
   });
 
-  it("excludes opted-out contacts and contacts without address", () => {
+  it("excludes opted-out contacts and contacts without address — R:TAL-PUSH-OPT-OUT", () => {
     expect(excluded({ marketing_opt_out_at: "2026-01-01", email: "a@b.fr" })).toBe(true);
     expect(excluded({ marketing_opt_out_at: null, email: null })).toBe(true);
     expect(excluded({ marketing_opt_out_at: null, email: "a@b.fr" })).toBe(false);

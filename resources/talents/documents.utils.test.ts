@@ -8,7 +8,9 @@ describe("expiryFlag", () => {
     ["2026-01-10", "expiring_soon"],
     ["2026-02-09", "expiring_soon"],
     ["2026-02-10", null],
-  ])("%s → %s (on 2026-01-10)", (date, flag) => expect(expiryFlag(date, "2026-01-10")).toBe(flag));
+  ])("%s → %s (on 2026-01-10) — R:DOC-EXPIRY-SCREEN", (date, flag) =>
+    expect(expiryFlag(date, "2026-01-10")).toBe(flag),
+  );
 });
 
 describe("documentPath", () => {

@@ -66,18 +66,22 @@ describe("TalentForm", () => {
     expect(screen.getByLabelText("Prénom")).toHaveValue("Éléonore");
   });
 
-  it("warns about a duplicate e-mail with a link to the existing talent", { timeout: 20_000 }, async () => {
-    renderInApp(<Harness onFinish={vi.fn()} />, { dataProvider: stubProvider() });
-    await fill(screen.getByLabelText("E-mail"), existing.email);
-    const link = await screen.findByRole("link", { name: "Ouvrir la fiche de Léa Martin" });
-    expect(link).toHaveAttribute("href", "/talents/t1/details");
-    expect(screen.getByRole("alert")).toHaveTextContent("Cette fiche existe peut-être déjà");
-    expect(screen.getByRole("alert")).toHaveTextContent("même e-mail");
-    expect(screen.getByRole("link", { name: "Fusionner avec Léa Martin" })).toHaveAttribute(
-      "href",
-      "/talents/merge?keep=t1",
-    );
-  });
+  it(
+    "warns about a duplicate e-mail with a link to the existing talent — R:TAL-DUPLICATES",
+    { timeout: 20_000 },
+    async () => {
+      renderInApp(<Harness onFinish={vi.fn()} />, { dataProvider: stubProvider() });
+      await fill(screen.getByLabelText("E-mail"), existing.email);
+      const link = await screen.findByRole("link", { name: "Ouvrir la fiche de Léa Martin" });
+      expect(link).toHaveAttribute("href", "/talents/t1/details");
+      expect(screen.getByRole("alert")).toHaveTextContent("Cette fiche existe peut-être déjà");
+      expect(screen.getByRole("alert")).toHaveTextContent("même e-mail");
+      expect(screen.getByRole("link", { name: "Fusionner avec Léa Martin" })).toHaveAttribute(
+        "href",
+        "/talents/merge?keep=t1",
+      );
+    },
+  );
 
   it("submits valid values", { timeout: 20_000 }, async () => {
     const onFinish = vi.fn();

@@ -13,7 +13,7 @@ const base = {
 };
 
 describe("qualificationChecklist", () => {
-  it("is complete for a documented, reachable talent", () =>
+  it("is complete for a documented, reachable talent — R:TAL-CHECKLIST", () =>
     expect(qualificationChecklist(base, ["passport"]).every((item) => item.done)).toBe(true));
 
   it.each([
@@ -23,7 +23,7 @@ describe("qualificationChecklist", () => {
     ["availability", { ...base, availability_status: "on_mission" }, ["id_card"]],
     ["address", { ...base, address_id: null }, ["id_card"]],
     ["documents", base, ["cv"]],
-  ] as const)("flags %s", (key, talent, types) =>
+  ] as const)("flags %s — R:TAL-CHECKLIST", (key, talent, types) =>
     expect(qualificationChecklist(talent, types).find((item) => item.key === key)?.done).toBe(false),
   );
 });

@@ -59,25 +59,29 @@ const renderGuard = (roles: string[], rows: Record<string, unknown>) => {
 };
 
 describe("DeepResearchGuard", () => {
-  it("opens to a developer", { timeout: 30_000 }, async () => {
+  it("opens to a developer — R:TAL-DEEP-GUARD", { timeout: 30_000 }, async () => {
     renderGuard(["team_member_developer"], {});
     expect(await screen.findByText("La recherche")).toBeInTheDocument();
   });
 
-  it("opens to a member granted the feature, without asking the flag", { timeout: 30_000 }, async () => {
-    renderGuard(["consultant_team_member"], { "rpc/has_feature": true });
-    expect(await screen.findByText("La recherche")).toBeInTheDocument();
-    expect(flag.asked).toBe(0);
-  });
+  it(
+    "opens to a member granted the feature, without asking the flag — R:TAL-DEEP-GUARD",
+    { timeout: 30_000 },
+    async () => {
+      renderGuard(["consultant_team_member"], { "rpc/has_feature": true });
+      expect(await screen.findByText("La recherche")).toBeInTheDocument();
+      expect(flag.asked).toBe(0);
+    },
+  );
 
-  it("opens with the PostHog flag", { timeout: 30_000 }, async () => {
+  it("opens with the PostHog flag — R:TAL-DEEP-GUARD", { timeout: 30_000 }, async () => {
     flag.enabled = true;
     renderGuard(["consultant_team_member"], { "rpc/has_feature": false });
     expect(await screen.findByText("La recherche")).toBeInTheDocument();
   });
 
   it(
-    "sends the others to the request page, and lets them in once granted, without a reload",
+    "sends the others to the request page, and lets them in once granted, without a reload — R:TAL-DEEP-GUARD, R:TAL-ACCESS-NOTIFIED",
     { timeout: 30_000 },
     async () => {
       const rows: Record<string, unknown> = { "rpc/has_feature": false };

@@ -154,7 +154,7 @@ describe("the declaration", () => {
     });
   });
 
-  it("names the missing fields in French: nothing is sent on request; at the signature, an anomaly in the action centre — R:CTR-DPAE-INCOMPLETE", async () => {
+  it("names the missing fields in French: nothing is sent on request; at the signature, an anomaly in the action centre — R:CTR-DPAE-INCOMPLETE, R:TAL-DPAE-IDENTITY", async () => {
     await db.system(async (q) => {
       const talent = await newTalent(q, { birth_date: null }, { birth_place: null });
       const c = await partlySigned(q, 2, talent);

@@ -74,7 +74,7 @@ async function setLevel(q: Query, key: string, level: number, then: string) {
 }
 
 describe("asking for a feature", () => {
-  it("a consultant asks with a reason: pending, and the deciders of the workspace are notified", async () => {
+  it("a consultant asks with a reason: pending, and the deciders of the workspace are notified — R:TAL-ACCESS-ASK, R:TAL-ACCESS-DECIDE", async () => {
     await db.system(async (q) => {
       await as(q, "consultant");
       expect(await hasFeature(q)).toBe(false);
@@ -91,7 +91,7 @@ describe("asking for a feature", () => {
     });
   });
 
-  it("the request is asked pending: its requester cannot decide it, nor grant themselves the feature", async () => {
+  it("the request is asked pending: its requester cannot decide it, nor grant themselves the feature — R:TAL-ACCESS-WRITES", async () => {
     await db.system(async (q) => {
       await as(q, "consultant");
       const request = await one<Request>(
@@ -116,7 +116,7 @@ describe("asking for a feature", () => {
     });
   });
 
-  it("one pending request at a time; the reason has 10 to 1 000 characters", async () => {
+  it("one pending request at a time; the reason has 10 to 1 000 characters — R:TAL-ACCESS-ASK", async () => {
     await db.system(async (q) => {
       await as(q, "consultant");
       const short = await attempt(q, () => ask(q, "  trop bref "));
@@ -129,7 +129,7 @@ describe("asking for a feature", () => {
 });
 
 describe("deciding", () => {
-  it("a manager of level 1 or 2 cannot decide; one of level 3 grants: has_feature, and the requester is notified", async () => {
+  it("a manager of level 1 or 2 cannot decide; one of level 3 grants: has_feature, and the requester is notified — R:TAL-ACCESS-DECIDE, R:TAL-ACCESS-NOTIFIED", async () => {
     await db.system(async (q) => {
       await as(q, "consultant");
       const request = await ask(q);
@@ -171,7 +171,7 @@ describe("deciding", () => {
     });
   });
 
-  it("a refusal needs its reason, which the requester reads; they may ask again", async () => {
+  it("a refusal needs its reason, which the requester reads; they may ask again — R:TAL-ACCESS-DECIDE, R:TAL-ACCESS-NOTIFIED", async () => {
     await db.system(async (q) => {
       await as(q, "consultant");
       const request = await ask(q);
@@ -198,7 +198,7 @@ describe("deciding", () => {
     });
   });
 
-  it("a developer decides, has the feature without a grant, and withdraws a grant", async () => {
+  it("a developer decides, has the feature without a grant, and withdraws a grant — R:TAL-ACCESS-REVOKE", async () => {
     await db.system(async (q) => {
       await as(q, "consultant");
       const request = await ask(q);
@@ -229,7 +229,7 @@ describe("deciding", () => {
 });
 
 describe("workspaces", () => {
-  it("a decider of another workspace neither sees nor decides; a member sees only their own requests", async () => {
+  it("a decider of another workspace neither sees nor decides; a member sees only their own requests — R:TAL-ACCESS-READERS", async () => {
     await db.system(async (q) => {
       await as(q, "consultant");
       const request = await ask(q);

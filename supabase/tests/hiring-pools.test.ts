@@ -59,7 +59,7 @@ const anonymise = async (q: Query, talentId: string, key: string) => {
 };
 
 describe("static pools", () => {
-  it("members are the added talents; adding again adds none; the count follows; « Retirer » removes one", async () => {
+  it("members are the added talents; adding again adds none; the count follows; « Retirer » removes one — R:TAL-POOL-ADD, R:TAL-POOL-MEMBERS", async () => {
     await db.as("marketing", async (q) => {
       const talents = (
         await q<{ id: string }>(`select id from public.talent where ${SEARCHABLE} order by id limit 3`, [RENFORT])
@@ -86,7 +86,7 @@ describe("static pools", () => {
     });
   });
 
-  it("a pool named inline is created with its talents in one call", async () => {
+  it("a pool named inline is created with its talents in one call — R:TAL-POOL-ADD", async () => {
     await db.as("marketing", async (q) => {
       const talents = (
         await q<{ id: string }>(`select id from public.talent where ${SEARCHABLE} order by id limit 2`, [RENFORT])
@@ -114,7 +114,7 @@ describe("static pools", () => {
     });
   });
 
-  it("refuses a dynamic pool and an archived one, in French", async () => {
+  it("refuses a dynamic pool and an archived one, in French — R:TAL-POOL-ADD-REFUSED", async () => {
     await db.as("consultant", async (q) => {
       const [talent] = (
         await q<{ id: string }>(`select id from public.talent where ${SEARCHABLE} order by id limit 1`, [RENFORT])
@@ -133,7 +133,7 @@ describe("static pools", () => {
     });
   });
 
-  it("a dynamic pool needs the super-search's arguments", async () => {
+  it("a dynamic pool needs the super-search's arguments — R:TAL-POOL-DYNAMIC", async () => {
     await db.as("marketing", async (q) => {
       expect(
         await failureMessage(q, () => newPool(q, { name: "Sans critères", is_dynamic: true, criteria: { jobs: [] } })),
@@ -143,7 +143,7 @@ describe("static pools", () => {
 });
 
 describe("dynamic pools", () => {
-  it("members are the criteria's current matches, through the super-search", async () => {
+  it("members are the criteria's current matches, through the super-search — R:TAL-POOL-DYNAMIC", async () => {
     await db.as("consultant", async (q) => {
       // the job most of Renfort's searchable talents hold
       const { job_id } = await one<{ job_id: string }>(
@@ -184,7 +184,7 @@ describe("dynamic pools", () => {
     });
   });
 
-  it("a relative availability (available_within_days) is read each day", async () => {
+  it("a relative availability (available_within_days) is read each day — R:TAL-POOL-DYNAMIC", async () => {
     await db.as("consultant", async (q) => {
       const expected = (
         await q<{ id: string }>(
@@ -206,7 +206,7 @@ describe("dynamic pools", () => {
 });
 
 describe("anonymised talents", () => {
-  it("leave a static pool (their membership is deleted) and a dynamic pool's matches", async () => {
+  it("leave a static pool (their membership is deleted) and a dynamic pool's matches — R:TAL-POOL-ANONYMIZED, R:TAL-ANONYMIZED-OUT", async () => {
     await db.as("consultant", async (q) => {
       const talent = await one<{ id: string; job_id: string }>(
         q,
@@ -236,7 +236,7 @@ describe("anonymised talents", () => {
 });
 
 describe("who sees a pool", () => {
-  it("a private pool is its owner's and the owner's managers', not another consultant's", async () => {
+  it("a private pool is its owner's and the owner's managers', not another consultant's — R:TAL-POOL-VISIBILITY, R:TAL-POOL-MEMBERS", async () => {
     await db.as("manager", async (q) => {
       const [talent] = (
         await q<{ id: string }>(`select id from public.talent where ${SEARCHABLE} order by id limit 1`, [RENFORT])
@@ -263,7 +263,7 @@ describe("who sees a pool", () => {
     });
   });
 
-  it("a partner workspace sees none of Renfort's pools nor their members", async () => {
+  it("a partner workspace sees none of Renfort's pools nor their members — R:TAL-POOL-VISIBILITY", async () => {
     await db.as("partenaire", async (q) => {
       const pools = await q("select id from public.hiring_pool where workspace_id = $1", [RENFORT]);
       expect(pools.rows).toHaveLength(0);

@@ -207,7 +207,7 @@ describe("délai de carence (L1251-36)", () => {
 });
 
 describe("mandatory documents when a contract is sent for signature or activated", () => {
-  it("needs a valid residence permit outside the EU and the qualifications of the job, over the whole contract — R:CTR-DOC-PERMIT, R:CTR-DOC-QUALIFICATIONS, R:CTR-DOC-WHEN", async () => {
+  it("needs a valid residence permit outside the EU and the qualifications of the job, over the whole contract — R:CTR-DOC-PERMIT, R:CTR-DOC-QUALIFICATIONS, R:CTR-DOC-WHEN, R:TAL-RESIDENCE-PERMIT", async () => {
     await db.system(async (q) => {
       const talent = await newTalent(q, "MA");
       const c = await draftContract(q, "manager", {

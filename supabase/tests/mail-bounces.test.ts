@@ -70,7 +70,7 @@ const recipient = (q: Query, id: string) =>
   one(q, "select status, failure_reason from public.push_campaign_recipient where id = $1", [id]);
 
 describe("mail bounces", () => {
-  it("a bounce marks the mail and the recipient « Non distribué », once; the others stay sent", async () => {
+  it("a bounce marks the mail and the recipient « Non distribué », once; the others stay sent — R:TAL-PUSH-BOUNCE", async () => {
     await db.system(async (q) => {
       const { campaign, mails } = await sentCampaign(q);
       const [anna, basile, celia] = mails;
@@ -112,7 +112,7 @@ describe("mail bounces", () => {
     });
   });
 
-  it("the relay's 5th failed attempt turns the recipient « Échec » with the last error", async () => {
+  it("the relay's 5th failed attempt turns the recipient « Échec » with the last error — R:TAL-PUSH-RELAY-FAILURE", async () => {
     await db.system(async (q) => {
       const { campaign, mails } = await sentCampaign(q);
       const [anna] = mails;
@@ -130,7 +130,7 @@ describe("mail bounces", () => {
     });
   });
 
-  it("a complaint opts the contact out of marketing mails, idempotent", async () => {
+  it("a complaint opts the contact out of marketing mails, idempotent — R:TAL-PUSH-COMPLAINT", async () => {
     await db.system(async (q) => {
       const { mails, contacts } = await sentCampaign(q);
       await q("select public.mail_outbox_mark($1, null, 're_plainte')", [mails[0].id]);

@@ -154,7 +154,7 @@ describe("mission_candidates", () => {
     expect(Number(rows[0].total_count)).toBe(rows.length);
   });
 
-  it("leaves out blacklisted talents and those already in the pipeline — R:MIS-MATCH-EXCLUDED", async () => {
+  it("leaves out blacklisted talents and those already in the pipeline — R:MIS-MATCH-EXCLUDED, R:TAL-BLACKLIST-OUT", async () => {
     const { f, ids } = await db.setupThenAs("consultant", fixture, async (q, f) => ({
       f,
       ids: (await candidates(q, f)).map((r) => r.talent_id),

@@ -95,7 +95,7 @@ const answer = async (q: Query, token: string, action: string, order = false) =>
 };
 
 describe("a push campaign", () => {
-  it("sends one mail per contact with the resumes attached, skips and counts the opted-out contact", async () => {
+  it("sends one mail per contact with the resumes attached, skips and counts the opted-out contact — R:TAL-PUSH-MAILS, R:TAL-PUSH-SEND-NOW, R:TAL-PUSH-OPT-OUT", async () => {
     await db.system(async (q) => {
       const f = await fixtures(q);
       await as(q, "marketing");
@@ -149,7 +149,7 @@ describe("a push campaign", () => {
     });
   });
 
-  it("refuses to send a talent without anonymous resume, naming them", async () => {
+  it("refuses to send a talent without anonymous resume, naming them — R:TAL-PUSH-MAILS", async () => {
     await db.system(async (q) => {
       const f = await fixtures(q);
       const bare = await one<{ id: string; first_name: string; last_name: string }>(
@@ -165,7 +165,7 @@ describe("a push campaign", () => {
     });
   });
 
-  it("« intéressé » records the interest, tells the author and creates the draft order when asked", async () => {
+  it("« intéressé » records the interest, tells the author and creates the draft order when asked — R:TAL-PUSH-INTERESTED", async () => {
     await db.system(async (q) => {
       const f = await fixtures(q);
       await as(q, "marketing");
@@ -207,7 +207,7 @@ describe("a push campaign", () => {
     });
   });
 
-  it("« se désabonner » opts the contact out, and the next push skips them", async () => {
+  it("« se désabonner » opts the contact out, and the next push skips them — R:TAL-PUSH-OPT-OUT", async () => {
     await db.system(async (q) => {
       const f = await fixtures(q);
       await as(q, "marketing");
@@ -236,7 +236,7 @@ describe("a push campaign", () => {
     });
   });
 
-  it("a programmed campaign leaves with the scheduler at its time, never in quiet hours", async () => {
+  it("a programmed campaign leaves with the scheduler at its time, never in quiet hours — R:TAL-PUSH-SCHEDULED", async () => {
     await db.system(async (q) => {
       const f = await fixtures(q);
       // a weekday at 10:00 Paris time, two to four days ahead
@@ -271,7 +271,7 @@ describe("a push campaign", () => {
     });
   });
 
-  it("refuses a programmed date in quiet hours or too soon", async () => {
+  it("refuses a programmed date in quiet hours or too soon — R:TAL-PUSH-SCHEDULED", async () => {
     await db.system(async (q) => {
       const f = await fixtures(q);
       await as(q, "marketing");
@@ -282,7 +282,7 @@ describe("a push campaign", () => {
     });
   });
 
-  it("is invisible to a partner workspace, and closed to roles without the screen", async () => {
+  it("is invisible to a partner workspace, and closed to roles without the screen — R:TAL-PUSH-ROLES", async () => {
     await db.system(async (q) => {
       const f = await fixtures(q);
       await as(q, "marketing");

@@ -96,7 +96,7 @@ const merge = (q: Query, p: Pair, values: Record<string, unknown> = {}) =>
   );
 
 describe("public.likely_duplicates", () => {
-  it("finds a talent by NIR, e-mail, phone and name + birth date, normalised", async () => {
+  it("finds a talent by NIR, e-mail, phone and name + birth date, normalised — R:TAL-DUPLICATES", async () => {
     const found = await db.as("dev", async (q) => {
       const p = await twoTalents(q);
       await as(q, "dev");

@@ -54,7 +54,7 @@ const record = (q: Query, id: string, text = "Coffreur bancheur, CNPE de Civaux"
   q("select public.record_resume_text($1, $2, 1)", [id, text]);
 
 describe("the « CV » tab's files in the resume pipeline", () => {
-  it("puts the talent « En attente » for an original file, never reads an anonymised copy", () =>
+  it("puts the talent « En attente » for an original file, never reads an anonymised copy — R:DOC-CV-NEWEST, R:DOC-CV-STATUS", () =>
     db.as("consultant", async (q) => {
       const talent = await newTalent(q);
       const copy = await newResume(q, talent, true);
@@ -72,7 +72,7 @@ describe("the « CV » tab's files in the resume pipeline", () => {
       expect(await status(q, talent)).toBe("done");
     }));
 
-  it("reads the newest CV of both tabs and keeps its text in resume.content", () =>
+  it("reads the newest CV of both tabs and keeps its text in resume.content — R:DOC-CV-NEWEST", () =>
     db.system(async (q) => {
       const talent = await newTalent(q);
       const doc = await newCvDocument(q, talent, "now() - interval '1 day'");
@@ -102,7 +102,7 @@ describe("the « CV » tab's files in the resume pipeline", () => {
       expect(await status(q, talent)).toBe("done");
     }));
 
-  it("drops the text when its file is marked anonymised, and keeps a document's text when a copy changes", () =>
+  it("drops the text when its file is marked anonymised, and keeps a document's text when a copy changes — R:DOC-CV-TEXT-DROPPED", () =>
     db.as("consultant", async (q) => {
       const talent = await newTalent(q);
       const resume = await newResume(q, talent);

@@ -47,7 +47,7 @@ const record = (q: Query, documentId: string, text = "Coffreur bancheur, CNPE de
   q("select public.record_resume_text($1, $2, 1)", [documentId, text]);
 
 describe("a CV document and its talent's status", () => {
-  it("puts the talent « En attente » for a CV with a file, not for another document", () =>
+  it("puts the talent « En attente » for a CV with a file, not for another document — R:DOC-CV-STATUS", () =>
     db.as("consultant", async (q) => {
       const talent = await newTalent(q);
       await newDocument(q, talent, "id_card");
@@ -56,7 +56,7 @@ describe("a CV document and its talent's status", () => {
       expect((await state(q, talent)).resume_parsing_status).toBe("pending");
     }));
 
-  it("records the newest CV's text, refuses an older CV's, and drops the text with its CV", () =>
+  it("records the newest CV's text, refuses an older CV's, and drops the text with its CV — R:DOC-CV-TEXT-DROPPED", () =>
     db.system(async (q) => {
       // the system keeps the dates it is given (a user's rows are dated now())
       const talent = await newTalent(q);
@@ -81,7 +81,7 @@ describe("a CV document and its talent's status", () => {
       expect((await state(q, talent)).resume_parsing_status).toBe("not_started");
     }));
 
-  it("checks the text, the reason and the document", () =>
+  it("checks the text, the reason and the document — R:DOC-CV-STATUS, R:DOC-CV-CAP", () =>
     db.as("consultant", async (q) => {
       const talent = await newTalent(q);
       const cv = await newDocument(q, talent);
@@ -101,7 +101,7 @@ describe("a CV document and its talent's status", () => {
       });
     }));
 
-  it("lets accounting, who adds documents, have a CV read; refuses the partner workspace", async () => {
+  it("lets accounting, who adds documents, have a CV read; refuses the partner workspace — R:DOC-CV-WHO", async () => {
     await db.setupThenAs(
       "comptable",
       async (q) => {
@@ -133,7 +133,7 @@ describe("a CV document and its talent's status", () => {
 });
 
 describe("request_resume_index and resume_index_progress", () => {
-  it("returns the newest CV, moves a talent without CV back to « Non lancé », and retries the failures", () =>
+  it("returns the newest CV, moves a talent without CV back to « Non lancé », and retries the failures — R:DOC-CV-NEWEST, R:DOC-CV-STATUS", () =>
     db.system(async (q) => {
       const withCv = await newTalent(q, "AvecCv");
       await newDocument(q, withCv, "cv", "now() - interval '2 days'");

@@ -105,7 +105,7 @@ const talentRow = (q: Query, id: string) =>
   );
 
 describe("the 2-year retention", () => {
-  it("asks an idle candidate once, keeps one who answers, anonymises one who does not, spares an employee", async () => {
+  it("asks an idle candidate once, keeps one who answers, anonymises one who does not, spares an employee — R:TAL-ANONYMIZE-IDLE, R:TAL-ANONYMIZE-ERASES", async () => {
     await db.system(async (q) => {
       const silent = await idleTalent(q, "Silvain", 3);
       const answering = await idleTalent(q, "Rose", 3);
@@ -288,7 +288,7 @@ describe("the 10-year retention of the legal pieces", () => {
 });
 
 describe("« Effacer les données »", () => {
-  it("is limited for an employee within the registre's 5 years, complete for a candidate, recorded", async () => {
+  it("is limited for an employee within the registre's 5 years, complete for a candidate, recorded — R:TAL-ANONYMIZE-ERASE", async () => {
     await db.system(async (q) => {
       const employee = await idleTalent(q, "Paul", 3);
       await endedContract(q, employee, 3);

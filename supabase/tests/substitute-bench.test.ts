@@ -178,7 +178,7 @@ const bench = (q: Query, contract: string, radius = 30) =>
   );
 
 describe("substitute_bench", () => {
-  it("ranks the qualified, close and available talent first and explains the score", async () => {
+  it("ranks the qualified, close and available talent first and explains the score — R:TAL-BENCH-SCORE", async () => {
     const { w, rows } = await db.setupThenAs("consultant", world, async (q, w) => ({
       w,
       rows: await bench(q, w.contract),
@@ -201,7 +201,7 @@ describe("substitute_bench", () => {
     expect(second.score).toBeLessThan(first.score!);
   });
 
-  it("leaves out talents under contract or unavailable that day, beyond the radius or of another workspace", async () => {
+  it("leaves out talents under contract or unavailable that day, beyond the radius or of another workspace — R:TAL-BENCH-CANDIDATES", async () => {
     const { w, ids } = await db.setupThenAs("consultant", world, async (q, w) => ({
       w,
       ids: (await bench(q, w.contract, 100)).map((r) => r.talent_id),
@@ -215,7 +215,7 @@ describe("substitute_bench", () => {
     expect(near.ids).not.toContain(near.w.far);
   });
 
-  it("lists today's running contract among the needs, and a partner sees neither it nor Renfort's talents", async () => {
+  it("lists today's running contract among the needs, and a partner sees neither it nor Renfort's talents — R:TAL-BENCH-READERS, R:TAL-BENCH-NEEDS", async () => {
     const { w, mine } = await db.setupThenAs("consultant", world, async (q, w) => ({
       w,
       mine: (await q<Row>("select * from public.substitute_bench(p_needs => 100)", [])).rows,

@@ -61,7 +61,7 @@ const expectedIds = (where: string, params: unknown[] = []) =>
   );
 
 describe("super_search_talents", () => {
-  it("without criteria: every searchable talent of the caller's workspace, counted", async () => {
+  it("without criteria: every searchable talent of the caller's workspace, counted — R:TAL-SEARCH-PAGES", async () => {
     const page = await superSearch("consultant", { p_limit: 25 });
     const expected = await expectedIds("true");
     expect(page).toHaveLength(25);
@@ -69,14 +69,14 @@ describe("super_search_talents", () => {
     for (const h of page) expect(expected).toContain(h.talent_id);
   });
 
-  it("pages share the count and do not overlap", async () => {
+  it("pages share the count and do not overlap — R:TAL-SEARCH-PAGES", async () => {
     const first = await superSearch("consultant", { p_limit: 10, p_offset: 0 });
     const second = await superSearch("consultant", { p_limit: 10, p_offset: 10 });
     expect(total(first)).toBe(total(second));
     expect(ids(first).filter((id) => ids(second).includes(id))).toEqual([]);
   });
 
-  it("text: accent-insensitive, on names and job titles", async () => {
+  it("text: accent-insensitive, on names and job titles — R:TAL-SEARCH-TEXT", async () => {
     const hits = await superSearch("consultant", { p_query: "lea", p_limit: 200 });
     expect(hits.some((h) => h.first_name === "Léa")).toBe(true);
     const expected = await expectedIds(
@@ -87,7 +87,7 @@ describe("super_search_talents", () => {
     expect(ids(hits)).toEqual(expected);
   });
 
-  it("text: a typo still finds the name (word similarity)", async () => {
+  it("text: a typo still finds the name (word similarity) — R:TAL-SEARCH-TEXT", async () => {
     const hits = await superSearch("consultant", { p_query: "fernandez" });
     expect(hits.some((h) => h.last_name === "Fernandes")).toBe(true);
   });
@@ -105,7 +105,7 @@ describe("super_search_talents", () => {
     expect(await superSearch("consultant", { p_query: sample.email, p_job_ids: [sample.other_job] })).toEqual([]);
   });
 
-  it("jobs: only talents doing one of the jobs", async () => {
+  it("jobs: only talents doing one of the jobs — R:TAL-SEARCH-CRITERIA", async () => {
     const job = await db.system((q) =>
       one<{ job_id: string; name: string }>(
         q,
@@ -123,7 +123,7 @@ describe("super_search_talents", () => {
     expect(ids(hits)).toEqual(expected);
   });
 
-  it("radius: only talents living within the distance, nearest first when no text", async () => {
+  it("radius: only talents living within the distance, nearest first when no text — R:TAL-SEARCH-CRITERIA", async () => {
     const hits = await superSearch("consultant", {
       p_latitude: LYON.lat,
       p_longitude: LYON.lng,
@@ -142,7 +142,7 @@ describe("super_search_talents", () => {
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
   });
 
-  it("available by a date: available now without a later date, or a known date on or before it", async () => {
+  it("available by a date: available now without a later date, or a known date on or before it — R:TAL-SEARCH-CRITERIA", async () => {
     const day = await db.system((q) =>
       one<{ d: string }>(q, "select to_char(private.paris_today() + 10, 'YYYY-MM-DD') as d"),
     );
@@ -158,7 +158,7 @@ describe("super_search_talents", () => {
     for (const h of all) expect(later).not.toContain(h.talent_id);
   });
 
-  it("qualification statuses and availability statuses", async () => {
+  it("qualification statuses and availability statuses — R:TAL-SEARCH-CRITERIA", async () => {
     const hits = await superSearch("consultant", {
       p_qualification_statuses: ["to_qualify"],
       p_availability: ["available"],
@@ -169,7 +169,7 @@ describe("super_search_talents", () => {
     expect(ids(hits)).toEqual(expected);
   });
 
-  it("qualification documents: a valid CACES (not expired, not rejected)", async () => {
+  it("qualification documents: a valid CACES (not expired, not rejected) — R:TAL-SEARCH-CRITERIA", async () => {
     const hits = await superSearch("consultant", { p_document_types: ["caces"], p_limit: 200 });
     const expected = await expectedIds(
       "exists (select 1 from public.document d where d.talent_id = t.id and d.type = 'caces' and d.status in ('valid', 'expiring_soon') and (d.expiry_date is null or d.expiry_date >= private.paris_today()))",
@@ -183,7 +183,7 @@ describe("super_search_talents", () => {
     expect(ids(hits)).toEqual(expected);
   });
 
-  it("qualification documents: every type asked (CACES and SST), each still valid", async () => {
+  it("qualification documents: every type asked (CACES and SST), each still valid — R:TAL-SEARCH-CRITERIA", async () => {
     const valid = (type: string) =>
       `exists (select 1 from public.document d where d.talent_id = t.id and d.type = '${type}' and d.status in ('valid', 'expiring_soon') and (d.expiry_date is null or d.expiry_date >= private.paris_today()))`;
     const { hits, both, withSst, withExpiredSst } = await db.setupThenAs(
@@ -229,7 +229,7 @@ describe("super_search_talents", () => {
     expect(ids(hits)).toEqual(both);
   });
 
-  it("criteria combine (text + job + radius)", async () => {
+  it("criteria combine (text + job + radius) — R:TAL-SEARCH-CRITERIA", async () => {
     const sample = await db.system((q) =>
       one<{ id: string; last_name: string; job_id: string }>(
         q,
@@ -260,7 +260,7 @@ describe("super_search_talents", () => {
     expect(total(hits)).toBeLessThan(total(broader));
   });
 
-  it("talents who must no longer be delegated only when asked", async () => {
+  it("talents who must no longer be delegated only when asked — R:TAL-BLACKLIST-OUT, R:TAL-SEARCH-BLACKLISTED", async () => {
     const blacklisted = await db.system(async (q) =>
       (
         await q<{ id: string }>(
@@ -295,7 +295,7 @@ describe("super_search_talents", () => {
     expect(await superSearch("candidat", { p_document_types: ["caces"] })).toEqual([]);
   });
 
-  it("leaves out anonymised talents", async () => {
+  it("leaves out anonymised talents — R:TAL-SEARCH-ANONYMIZED, R:TAL-ANONYMIZED-OUT", async () => {
     const anonymised = await db.system(async (q) =>
       (
         await q<{ id: string }>(

@@ -102,7 +102,7 @@ describe("replacementValues", () => {
     replaced_employee: null,
     definitive_end_date: null,
   } as unknown as ContractRow;
-  it("starts today, ends with the replaced contract, with the motif and the replaced person", () => {
+  it("starts today, ends with the replaced contract, with the motif and the replaced person — R:TAL-BENCH-REPLACE", () => {
     const v = replacementValues(contract, null, "ta-9", "2026-04-01");
     expect(v).toMatchObject({
       talent_id: "ta-9",
@@ -118,7 +118,7 @@ describe("replacementValues", () => {
     expect(v.contract_reason_justification).toMatch(/^Remplacement de Karim Benali, N2P1, absent\(e\)/);
   });
 
-  it("starts with a contract not begun yet, and keeps an imprecise term's minimum", () => {
+  it("starts with a contract not begun yet, and keeps an imprecise term's minimum — R:TAL-BENCH-REPLACE", () => {
     const v = replacementValues(
       { ...contract, end_date: null, is_precise_term: false, minimum_duration_days: 20 },
       { contract_id: contract.id, coefficient: 1.9 } as never,

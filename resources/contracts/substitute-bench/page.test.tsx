@@ -178,7 +178,7 @@ describe("SubstituteBenchPage", () => {
     },
   );
 
-  it("offers no « Préparer le contrat » to a role that may not create contracts", async () => {
+  it("offers no « Préparer le contrat » to a role that may not create contracts — R:TAL-BENCH-REPLACE", async () => {
     renderBench(false);
     await screen.findByRole("table", { name: `Remplaçants proposés pour ${RUNNING.contract_key}` });
     expect(screen.queryByRole("button", { name: /Préparer le contrat/ })).not.toBeInTheDocument();

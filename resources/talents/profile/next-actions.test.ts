@@ -68,11 +68,11 @@ const request = (entity: string, id: string, status: string, due_at: string | nu
 });
 
 describe("nextActions", () => {
-  it("has nothing for a qualified talent with nothing pending", () => {
+  it("has nothing for a qualified talent with nothing pending — R:TAL-PROFILE-NEXT-ACTIONS", () => {
     expect(nextActions(facts())).toEqual([]);
   });
 
-  it("lists what needs doing, most urgent first, each linked to where it is done", () => {
+  it("lists what needs doing, most urgent first, each linked to where it is done — R:TAL-PROFILE-NEXT-ACTIONS", () => {
     const items = nextActions(
       facts({
         talent: { id: "t1", qualification_status: "to_qualify" },
@@ -108,7 +108,7 @@ describe("nextActions", () => {
     ]);
   });
 
-  it("leaves out a document renewed by a later one of its type, and a refused one", () => {
+  it("leaves out a document renewed by a later one of its type, and a refused one — R:TAL-PROFILE-NEXT-ACTIONS", () => {
     const items = nextActions(
       facts({
         documents: [
@@ -122,7 +122,7 @@ describe("nextActions", () => {
     expect(items.map((i) => i.key)).toEqual(["document-d3"]);
   });
 
-  it("leaves out a mission ending beyond 7 days", () => {
+  it("leaves out a mission ending beyond 7 days — R:TAL-PROFILE-NEXT-ACTIONS", () => {
     expect(nextActions(facts({ contracts: [running("2026-12-03")] }))).toEqual([]);
     expect(nextActions(facts({ contracts: [running("2026-12-02")] }))).toHaveLength(1);
   });

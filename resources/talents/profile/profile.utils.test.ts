@@ -21,13 +21,13 @@ describe("expiry", () => {
     ["2026-12-25", "expiring_soon", "orange", "Expire le 25/12/2026"],
     ["2026-12-26", null, undefined, "Valable jusqu'au 26/12/2026"],
     [null, null, undefined, "Sans date d'expiration"],
-  ] as const)("%s → %s, %s", (date, flag, color, text) => {
+  ] as const)("%s → %s, %s — R:TAL-PROFILE-DOCUMENTS", (date, flag, color, text) => {
     expect(expiryText(date, TODAY)).toEqual({ flag, text });
     expect(expiryColor(flag)).toBe(color);
   });
 });
 
-it("puts the qualifications apart from the other documents", () => {
+it("puts the qualifications apart from the other documents — R:TAL-PROFILE-DOCUMENTS", () => {
   const docs = [{ type: "caces" }, { type: "id_card" }, { type: "carte_btp" }, { type: "rib" }] as const;
   const { qualifications, others } = splitDocuments(docs);
   expect(qualifications.map((d) => d.type)).toEqual(["caces", "carte_btp"]);
@@ -66,7 +66,7 @@ const absence = (o: Partial<Unavailability>): Unavailability => ({
 const AVAILABLE = { availability_status: "available", available_from: null } as const;
 
 describe("runningContract", () => {
-  it("takes the latest amendment's end", () => {
+  it("takes the latest amendment's end — R:TAL-PROFILE-AVAILABILITY", () => {
     const amendment = contract({ id: "c2", is_amendment: true, amendment_number: 1, end_date: "2026-12-31" });
     expect(runningContract([amendment, contract({})], TODAY)).toEqual({ contract: amendment, until: "2026-12-31" });
   });
@@ -82,7 +82,7 @@ describe("runningContract", () => {
 });
 
 describe("availabilitySummary", () => {
-  it("says an unavailability of today first", () => {
+  it("says an unavailability of today first — R:TAL-PROFILE-AVAILABILITY", () => {
     const { now } = availabilitySummary({
       talent: AVAILABLE,
       contracts: [contract({})],
@@ -92,7 +92,7 @@ describe("availabilitySummary", () => {
     expect(now).toEqual({ text: "Indisponible (Du 25/11/2026 au 26/11/2026 · Journée entière)" });
   });
 
-  it("then the running contract, linked", () => {
+  it("then the running contract, linked — R:TAL-PROFILE-AVAILABILITY", () => {
     const { now } = availabilitySummary({
       talent: AVAILABLE,
       contracts: [contract({})],
@@ -102,7 +102,7 @@ describe("availabilitySummary", () => {
     expect(now).toEqual({ text: "En mission jusqu'au 30/11/2026 (CT-1)", to: "/contracts/c1" });
   });
 
-  it("else the talent's status, with a later availability date", () => {
+  it("else the talent's status, with a later availability date — R:TAL-PROFILE-AVAILABILITY", () => {
     const { now, next } = availabilitySummary({
       talent: { availability_status: "unavailable", available_from: "2027-01-04" },
       contracts: [],
@@ -113,7 +113,7 @@ describe("availabilitySummary", () => {
     expect(next).toEqual([]);
   });
 
-  it("lists the next contract and unavailability by date", () => {
+  it("lists the next contract and unavailability by date — R:TAL-PROFILE-AVAILABILITY", () => {
     const { next } = availabilitySummary({
       talent: AVAILABLE,
       contracts: [contract({ id: "c9", contract_key: "CT-9", status: "validated", start_date: "2026-12-14" })],

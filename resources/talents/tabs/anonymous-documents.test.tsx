@@ -113,22 +113,26 @@ describe("the anonymous resume tab", () => {
     expect(toasts()).toContain("Succès ! Le document anonyme est généré.");
   });
 
-  it("refuses a paragraph naming the talent before sending it", { timeout: 60_000 }, async () => {
-    const user = userEvent.setup();
-    render({ roles: ["consultant_team_member"], canCreate: true });
-    const box = await textarea();
-    await waitFor(() => expect(box).toHaveProperty("value", FROZEN.bio_text));
-    await user.clear(box);
-    await user.type(box, "Zéphyrine est coffreuse.");
-    await user.click(screen.getByRole("button", { name: "Générer le document" }));
-    expect(
-      await screen.findByText("Le paragraphe nomme le talent ou donne ses coordonnées : retirez-les."),
-    ).toBeTruthy();
-    expect(calls.invokeFunction).not.toHaveBeenCalledWith(
-      "anonymous-documents",
-      expect.objectContaining({ bio_text: expect.anything() }),
-    );
-  });
+  it(
+    "refuses a paragraph naming the talent before sending it — R:DOC-ANON-PARAGRAPH",
+    { timeout: 60_000 },
+    async () => {
+      const user = userEvent.setup();
+      render({ roles: ["consultant_team_member"], canCreate: true });
+      const box = await textarea();
+      await waitFor(() => expect(box).toHaveProperty("value", FROZEN.bio_text));
+      await user.clear(box);
+      await user.type(box, "Zéphyrine est coffreuse.");
+      await user.click(screen.getByRole("button", { name: "Générer le document" }));
+      expect(
+        await screen.findByText("Le paragraphe nomme le talent ou donne ses coordonnées : retirez-les."),
+      ).toBeTruthy();
+      expect(calls.invokeFunction).not.toHaveBeenCalledWith(
+        "anonymous-documents",
+        expect.objectContaining({ bio_text: expect.anything() }),
+      );
+    },
+  );
 
   it("keeps the text when the function refuses, with its French message", { timeout: 60_000 }, async () => {
     const user = userEvent.setup();

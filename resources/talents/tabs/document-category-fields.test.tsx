@@ -69,47 +69,51 @@ const chooseType = async (user: ReturnType<typeof userEvent.setup>, form: HTMLEl
 };
 
 describe("the documents tab's medical notice", () => {
-  it("asks for its SIR aptitude and validity, then sends them with the row", { timeout: 60_000 }, async () => {
-    const { calls } = renderTab();
-    const user = userEvent.setup();
-    const form = await screen.findByRole("form", { name: "Ajouter un document" });
-    expect(within(form).queryByLabelText("Suivi et aptitude")).toBeNull();
-    await chooseType(user, form, "Avis médical / attestation de suivi");
-    const category = await within(form).findByLabelText("Suivi et aptitude");
-    await user.upload(form.querySelector("input[type=file]") as HTMLInputElement, PDF);
-    await user.click(within(form).getByRole("button", { name: "Enregistrer" }));
-    expect(
-      await within(form).findByText(
-        "Précisez la catégorie de l'avis médical (SIR apte, apte avec aménagements ou inapte, ou VIP)",
-      ),
-    ).toBeInTheDocument();
-    await user.click(category);
-    await user.click(await screen.findByTitle("SIR – apte"));
-    await user.click(within(form).getByRole("button", { name: "Enregistrer" }));
-    expect(
-      await within(form).findByText("Un avis d'aptitude SIR doit préciser sa fin de validité (« Expire le »)"),
-    ).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+  it(
+    "asks for its SIR aptitude and validity, then sends them with the row — R:DOC-MEDICAL-CATEGORY, R:DOC-MEDICAL-SIR-EXPIRY",
+    { timeout: 60_000 },
+    async () => {
+      const { calls } = renderTab();
+      const user = userEvent.setup();
+      const form = await screen.findByRole("form", { name: "Ajouter un document" });
+      expect(within(form).queryByLabelText("Suivi et aptitude")).toBeNull();
+      await chooseType(user, form, "Avis médical / attestation de suivi");
+      const category = await within(form).findByLabelText("Suivi et aptitude");
+      await user.upload(form.querySelector("input[type=file]") as HTMLInputElement, PDF);
+      await user.click(within(form).getByRole("button", { name: "Enregistrer" }));
+      expect(
+        await within(form).findByText(
+          "Précisez la catégorie de l'avis médical (SIR apte, apte avec aménagements ou inapte, ou VIP)",
+        ),
+      ).toBeInTheDocument();
+      await user.click(category);
+      await user.click(await screen.findByTitle("SIR – apte"));
+      await user.click(within(form).getByRole("button", { name: "Enregistrer" }));
+      expect(
+        await within(form).findByText("Un avis d'aptitude SIR doit préciser sa fin de validité (« Expire le »)"),
+      ).toBeInTheDocument();
+      expect(calls).toHaveLength(0);
 
-    await user.type(within(form).getByLabelText("Délivré le"), "02/03/2026{Escape}");
-    await user.type(within(form).getByLabelText("Expire le"), "01/03/2028{Escape}");
-    await user.click(within(form).getByRole("button", { name: "Enregistrer" }));
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toMatchObject({
-      method: "create",
-      resource: "document",
-      variables: {
-        type: "medical_attestation",
-        category: "SIR – apte",
-        issued_at: "2026-03-02",
-        expiry_date: "2028-03-01",
-        talent_id: "t-1",
-        file_name: "avis-sir.pdf",
-      },
-    });
-    expect(uploads).toHaveLength(1);
-    expect(uploads[0]).toMatch(/avis-sir\.pdf$/);
-  });
+      await user.type(within(form).getByLabelText("Délivré le"), "02/03/2026{Escape}");
+      await user.type(within(form).getByLabelText("Expire le"), "01/03/2028{Escape}");
+      await user.click(within(form).getByRole("button", { name: "Enregistrer" }));
+      await waitFor(() => expect(calls).toHaveLength(1));
+      expect(calls[0]).toMatchObject({
+        method: "create",
+        resource: "document",
+        variables: {
+          type: "medical_attestation",
+          category: "SIR – apte",
+          issued_at: "2026-03-02",
+          expiry_date: "2028-03-01",
+          talent_id: "t-1",
+          file_name: "avis-sir.pdf",
+        },
+      });
+      expect(uploads).toHaveLength(1);
+      expect(uploads[0]).toMatch(/avis-sir\.pdf$/);
+    },
+  );
 
   it("sends a clearance's category as written on it", { timeout: 60_000 }, async () => {
     const { calls } = renderTab();

@@ -67,7 +67,7 @@ describe("TalentDocumentsTab", () => {
     );
   });
 
-  it("refuses a document with its reason, asked first", { timeout: 30_000 }, async () => {
+  it("refuses a document with its reason, asked first — R:DOC-REJECTION-REASON", { timeout: 30_000 }, async () => {
     const { calls } = renderTab(["csm_team_member"]);
     await userEvent.click(await screen.findByRole("button", { name: "Refuser le document sst-noe.pdf" }));
     const dialog = await screen.findByRole("dialog", { name: "Refuser le document sst-noe.pdf" });

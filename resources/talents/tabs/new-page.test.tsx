@@ -120,7 +120,7 @@ const section = (name: string) => screen.findByRole("region", { name });
 
 describe("TalentNewPageTab", () => {
   it(
-    "shows the talent's identity, availability, documents, contracts, pools, notes and next actions",
+    "shows the talent's identity, availability, documents, contracts, pools, notes and next actions — R:TAL-PROFILE-IDENTITY, R:TAL-PROFILE-DOCUMENTS, R:TAL-PROFILE-LISTS",
     { timeout: 30_000 },
     async () => {
       renderTab(FULL);
@@ -214,7 +214,7 @@ describe("TalentNewPageTab", () => {
     ).toHaveAttribute("href", "/talents/t1/qualification");
   });
 
-  it("tells marketing what its role may not see", { timeout: 30_000 }, async () => {
+  it("tells marketing what its role may not see — R:TAL-PROFILE-IDENTITY", { timeout: 30_000 }, async () => {
     renderTab(FULL, ["team_member_marketing"]);
     const contracts = await section("Missions et contrats");
     expect(await within(contracts).findByText("Non visible avec vos droits")).toBeInTheDocument();

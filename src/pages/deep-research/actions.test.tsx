@@ -40,7 +40,7 @@ const render = (ui: React.ReactElement, roles: AppRole[]) => {
 
 describe("« Ajouter à une mission »", () => {
   it(
-    "adds the talents to the open mission chosen, source deep research, in one call",
+    "adds the talents to the open mission chosen, source deep research, in one call — R:TAL-DEEP-ACTIONS",
     { timeout: 60_000 },
     async () => {
       const { rpc } = render(<AddToMissionButton talentIds={TALENTS} />, ["consultant_team_member"]);
@@ -83,7 +83,7 @@ describe("« Ajouter à une mission »", () => {
 });
 
 describe("« Dictionnaire des synonymes »", () => {
-  it("lets a consultant add an entry, term and synonyms", { timeout: 60_000 }, async () => {
+  it("lets a consultant add an entry, term and synonyms — R:TAL-DEEP-SYNONYMS", { timeout: 60_000 }, async () => {
     const { calls } = render(<SynonymsButton />, ["consultant_team_member"]);
     await userEvent.click(screen.getByRole("button", { name: "Dictionnaire des synonymes" }));
     const dialog = await screen.findByRole("dialog", { name: "Dictionnaire des synonymes" });
@@ -106,7 +106,7 @@ describe("« Dictionnaire des synonymes »", () => {
     );
   });
 
-  it("is read only for accounting", { timeout: 60_000 }, async () => {
+  it("is read only for accounting — R:TAL-DEEP-SYNONYMS", { timeout: 60_000 }, async () => {
     render(<SynonymsButton />, ["accounting_team_member"]);
     await userEvent.click(screen.getByRole("button", { name: "Dictionnaire des synonymes" }));
     const dialog = await screen.findByRole("dialog", { name: "Dictionnaire des synonymes" });

@@ -125,7 +125,7 @@ const cases: Array<[string, ReadQuery]> = [
 ];
 
 describe("readQuery", () => {
-  it.each(cases)("reads « %s »", (sentence, expected) => {
+  it.each(cases)("reads « %s » — R:TAL-DEEP-READER", (sentence, expected) => {
     expect(readQuery(sentence, refs)).toEqual(expected);
   });
 
@@ -134,7 +134,7 @@ describe("readQuery", () => {
     expect(terms).toEqual(["soudure", "nucléaire", "tuyauterie"]);
   });
 
-  it("reads « coffreur bancheur » as a term with its synonyms when the job list lacks it", () => {
+  it("reads « coffreur bancheur » as a term with its synonyms when the job list lacks it — R:TAL-DEEP-READER", () => {
     const read = readQuery("coffreur bancheur nucléaire", { ...refs, jobs: [] });
     expect(read.jobIds).toBeUndefined();
     expect(read.terms[0]).toEqual({

@@ -104,7 +104,7 @@ describe("RequestAccessPage", () => {
   });
 
   it(
-    "a refused request shows the decider's reason, and « Redemander » opens the form",
+    "a refused request shows the decider's reason, and « Redemander » opens the form — R:TAL-ACCESS-NOTIFIED",
     { timeout: 60_000 },
     async () => {
       renderPage({
@@ -123,7 +123,7 @@ describe("RequestAccessPage", () => {
     },
   );
 
-  it("with the access, it leads to the search", { timeout: 60_000 }, async () => {
+  it("with the access, it leads to the search — R:TAL-ACCESS-ASK", { timeout: 60_000 }, async () => {
     renderPage({ "rpc/has_feature": true });
     expect(await screen.findByText("Accès accordé", {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Ouvrir la recherche approfondie" })).toBeInTheDocument();

@@ -34,7 +34,7 @@ const noop = () => undefined;
 describe("DeepResearchResults", () => {
   afterEach(cleanup);
 
-  it("marks the matched words of a passage and shows the rest as text, tags included", () => {
+  it("marks the matched words of a passage and shows the rest as text, tags included — R:TAL-DEEP-PASSAGES", () => {
     const { container } = renderInApp(
       <DeepResearchResults rows={[hit({})]} total={31} page={1} loading={false} onPage={noop} />,
     );
@@ -46,7 +46,7 @@ describe("DeepResearchResults", () => {
     expect(container.textContent).not.toContain("⟦");
   });
 
-  it("says which terms and criteria are met and missed, with their detail", () => {
+  it("says which terms and criteria are met and missed, with their detail — R:TAL-DEEP-RESULTS", () => {
     renderInApp(<DeepResearchResults rows={[hit({})]} total={31} page={1} loading={false} onPage={noop} />);
     const row = screen.getByRole("row", { name: /Léa TRAORÉ/ });
     expect(within(row).getByText("Termes trouvés :")).toBeTruthy();
@@ -64,7 +64,7 @@ describe("DeepResearchResults", () => {
     );
   });
 
-  it("ranks from the page's first row and says when a talent has no passage", () => {
+  it("ranks from the page's first row and says when a talent has no passage — R:TAL-DEEP-RESULTS", () => {
     renderInApp(
       <DeepResearchResults
         rows={[hit({}), hit({ talent_id: "t2", first_name: "Hugo", last_name: "Petit", passages: [] })]}
@@ -79,7 +79,7 @@ describe("DeepResearchResults", () => {
     expect(within(second).getByText(/Aucun extrait/)).toBeTruthy();
   });
 
-  it("explains what to change when nothing matches, and never rejects anyone", () => {
+  it("explains what to change when nothing matches, and never rejects anyone — R:TAL-DEEP-NO-REJECTION", () => {
     renderInApp(<DeepResearchResults rows={[]} total={0} page={1} loading={false} onPage={noop} />);
     expect(screen.getByText("Aucun talent ne correspond à cette recherche.")).toBeTruthy();
     expect(screen.getByText(/Retirez un terme/)).toBeTruthy();

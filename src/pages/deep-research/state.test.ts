@@ -18,7 +18,7 @@ const full: DeepResearchState = {
 };
 
 describe("deep research's URL state", () => {
-  it("comes back whole from its URL (the link can be shared)", () => {
+  it("comes back whole from its URL (the link can be shared) — R:TAL-DEEP-URL", () => {
     expect(parseState(new URLSearchParams(stateToParams(full).toString()))).toEqual(full);
   });
 

@@ -23,7 +23,7 @@ describe("normaliseText", () => {
 });
 
 describe("capText", () => {
-  it("cuts a long text at a word, below the cap", () => {
+  it("cuts a long text at a word, below the cap — R:DOC-CV-CAP", () => {
     const text = "maçon ".repeat(30);
     const capped = capText(text, 100);
     expect(capped.truncated).toBe(true);
@@ -47,7 +47,7 @@ describe("extractResume", () => {
     });
   });
 
-  it("fails a PDF whose pages carry no text, with the scan's reason", async () => {
+  it("fails a PDF whose pages carry no text, with the scan's reason — R:DOC-CV-PDF-ONLY", async () => {
     const doc = await PDFDocument.create();
     doc.addPage([595, 842]);
     expect(await extractResume(await doc.save(), "application/pdf")).toEqual({
@@ -57,14 +57,14 @@ describe("extractResume", () => {
     });
   });
 
-  it("fails an image and another format with their own reasons", async () => {
+  it("fails an image and another format with their own reasons — R:DOC-CV-PDF-ONLY", async () => {
     const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
     expect(await extractResume(jpeg, "image/jpeg")).toMatchObject({ ok: false, reason: REASONS.image });
     const csv = new TextEncoder().encode("nom;métier\nDupont;maçon");
     expect(await extractResume(csv, "text/csv")).toMatchObject({ ok: false, reason: REASONS.unsupported });
   });
 
-  it("fails a damaged PDF", async () => {
+  it("fails a damaged PDF — R:DOC-CV-PDF-ONLY", async () => {
     const broken = new TextEncoder().encode("%PDF-1.7\nnot really a pdf");
     expect(await extractResume(broken, "application/pdf")).toMatchObject({ ok: false, reason: REASONS.unreadable });
   });

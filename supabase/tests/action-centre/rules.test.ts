@@ -201,7 +201,7 @@ describe("timesheet queues", () => {
 });
 
 describe("documents, orders, applications, requests, conditions", () => {
-  it("document_expiring: a CACES expiring during a running contract, until a newer one is added", async () => {
+  it("document_expiring: a CACES expiring during a running contract, until a newer one is added — R:DOC-EXPIRING-ACTIONS", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "consultant", {
         status: "active",

@@ -126,20 +126,20 @@ describe("the text search configuration public.french_unaccent", () => {
       )
     ).rows[0]?.v;
 
-  it("folds accents, case and plurals on this engine", async () => {
+  it("folds accents, case and plurals on this engine — R:TAL-DEEP-FRENCH-TEXT", async () => {
     expect(await db.system(folds)).toBe("'central':4 'macon':5 'nucleair':1,2,3");
   });
 });
 
 describe("ranking and explanations", () => {
-  it("puts first the talent whose resume says both terms, then both through a synonym, then one", async () => {
+  it("puts first the talent whose resume says both terms, then both through a synonym, then one — R:TAL-DEEP-GROUPS, R:TAL-DEEP-RANKING", async () => {
     const hits = await db.setupThenAs("consultant", fixture, async (q, f) =>
       ours(await search(q, { p_terms: COFFREUR_NUCLEAIRE }), f),
     );
     expect(hits).toEqual(["flamanville", "viaduc", "caen"]);
   });
 
-  it("reports the terms met and missed, and shows the passage that matched, highlighted", async () => {
+  it("reports the terms met and missed, and shows the passage that matched, highlighted — R:TAL-DEEP-PASSAGES", async () => {
     const hits = await db.setupThenAs("consultant", fixture, (q) => search(q, { p_terms: COFFREUR_NUCLEAIRE }));
     const [first, second, third] = hits;
     expect(first!.terms_met).toEqual(["coffreur", "nucléaire"]);
@@ -160,7 +160,7 @@ describe("ranking and explanations", () => {
     expect(third!.score).toBe(0.5);
   });
 
-  it("pages without repeating nor skipping anyone: each page continues the ranking", async () => {
+  it("pages without repeating nor skipping anyone: each page continues the ranking — R:TAL-DEEP-RANKING", async () => {
     const r = await db.setupThenAs("consultant", fixture, async (q, f) => {
       const all = ours(await search(q, { p_terms: COFFREUR_NUCLEAIRE }), f);
       const pages: string[] = [];
@@ -171,14 +171,14 @@ describe("ranking and explanations", () => {
     expect(r.pages).toEqual(r.all);
   });
 
-  it("matches without accents and in the plural: « centrales nucleaires » finds « centrale nucléaire »", async () => {
+  it("matches without accents and in the plural: « centrales nucleaires » finds « centrale nucléaire » — R:TAL-DEEP-FRENCH-TEXT", async () => {
     const hits = await db.setupThenAs("consultant", fixture, async (q, f) =>
       ours(await search(q, { p_terms: [{ term: "centrales nucleaires", variants: [] }] }), f),
     );
     expect(hits).toEqual(["flamanville"]);
   });
 
-  it("tolerates a misspelt word: « nucleire » and « Flamanvile » find the resume that spells them right", async () => {
+  it("tolerates a misspelt word: « nucleire » and « Flamanvile » find the resume that spells them right — R:TAL-DEEP-TYPOS", async () => {
     const r = await db.setupThenAs("consultant", fixture, async (q, f) => {
       const typo = await search(q, {
         p_terms: [
@@ -196,14 +196,14 @@ describe("ranking and explanations", () => {
     expect(r.nothingClose).toBe(0);
   });
 
-  it("needs the variant for a synonym: « coffreur » alone does not find the bancheur", async () => {
+  it("needs the variant for a synonym: « coffreur » alone does not find the bancheur — R:TAL-DEEP-GROUPS", async () => {
     const hits = await db.setupThenAs("consultant", fixture, async (q, f) =>
       ours(await search(q, { p_terms: [{ term: "coffreur", variants: [] }] }), f),
     );
     expect(hits.sort()).toEqual(["caen", "flamanville"]);
   });
 
-  it("reports each structured criterion met or missed, in French, without excluding", async () => {
+  it("reports each structured criterion met or missed, in French, without excluding — R:TAL-DEEP-NO-REJECTION, R:TAL-DEEP-CRITERIA", async () => {
     const hits = await db.setupThenAs("consultant", fixture, async (q, f) => {
       const found = await search(q, {
         p_terms: COFFREUR_NUCLEAIRE,
@@ -234,7 +234,7 @@ describe("ranking and explanations", () => {
     expect(viaduc!.criteria[2]).toEqual({ key: "availability", met: true, detail: "Disponible dès maintenant" });
   });
 
-  it("reports the qualifications held and missing (valid on the availability date)", async () => {
+  it("reports the qualifications held and missing (valid on the availability date) — R:TAL-DEEP-CRITERIA", async () => {
     const found = await db.setupThenAs("consultant", fixture, async (q, f) => {
       await asSystem(q);
       await q(
@@ -267,7 +267,7 @@ describe("ranking and explanations", () => {
     });
   });
 
-  it("ranks by the criteria met when the text ties", async () => {
+  it("ranks by the criteria met when the text ties — R:TAL-DEEP-RANKING", async () => {
     const names = await db.setupThenAs("consultant", fixture, async (q, f) => {
       // the same resume for both: only the job criterion tells them apart
       await asSystem(q);
@@ -281,7 +281,7 @@ describe("ranking and explanations", () => {
     expect(names).toEqual(["flamanville", "caen"]);
   });
 
-  it("without terms, filters by the criteria as the super search does", async () => {
+  it("without terms, filters by the criteria as the super search does — R:TAL-DEEP-NO-TERMS", async () => {
     const r = await db.setupThenAs("consultant", fixture, async (q, f) => {
       const found = await search(q, { p_terms: [], p_job_ids: [f.job], p_limit: 200 });
       await asSystem(q);
@@ -300,7 +300,7 @@ describe("ranking and explanations", () => {
 });
 
 describe("who sees what", () => {
-  it("never shows a partner workspace's resumes, nor anonymised or blacklisted talents", async () => {
+  it("never shows a partner workspace's resumes, nor anonymised or blacklisted talents — R:TAL-DEEP-READERS, R:TAL-DEEP-EXCLUDED, R:TAL-BLACKLIST-OUT, R:TAL-ANONYMIZED-OUT", async () => {
     const r = await db.setupThenAs("consultant", fixture, async (q, f) => {
       const renfort = ours(await search(q, { p_terms: COFFREUR_NUCLEAIRE }), f);
       await as(q, "partenaire");
@@ -315,7 +315,7 @@ describe("who sees what", () => {
     expect(r.table).toEqual(["partner"]);
   });
 
-  it("lets nobody write resume texts directly", async () => {
+  it("lets nobody write resume texts directly — R:TAL-DEEP-WRITERS", async () => {
     const error = await db.setupThenAs("consultant", fixture, (q, f) =>
       dbError(q("update public.talent_resume_text set content = 'x' where talent_id = $1", [f.flamanville])),
     );
@@ -324,7 +324,7 @@ describe("who sees what", () => {
 });
 
 describe("the log of the searches (AI Act, Annex III)", () => {
-  it("keeps the query, the criteria and the talents shown, for developers and level-3 managers only", async () => {
+  it("keeps the query, the criteria and the talents shown, for developers and level-3 managers only — R:TAL-DEEP-LOG, R:TAL-DEEP-LOG-READERS", async () => {
     const r = await db.setupThenAs("consultant", fixture, async (q, f) => {
       const hits = await search(q, {
         p_terms: COFFREUR_NUCLEAIRE,
@@ -362,7 +362,7 @@ describe("the log of the searches (AI Act, Annex III)", () => {
 });
 
 describe("the synonym dictionary", () => {
-  it("starts with the trade's defaults in every workspace", async () => {
+  it("starts with the trade's defaults in every workspace — R:TAL-DEEP-SYNONYMS", async () => {
     const rows = await db.as("consultant", (q) =>
       q<{ term: string; synonyms: string[] }>("select term, synonyms from public.deep_research_synonym", []),
     );
@@ -374,7 +374,7 @@ describe("the synonym dictionary", () => {
     );
   });
 
-  it("is edited by consultants (trimmed, without repeats), read only by marketing", async () => {
+  it("is edited by consultants (trimmed, without repeats), read only by marketing — R:TAL-DEEP-SYNONYMS", async () => {
     const saved = await db.as("consultant", async (q) =>
       one<{ term: string; synonyms: string[] }>(
         q,

@@ -252,7 +252,7 @@ describe("the advance-payment limits", () => {
       "t.worker_type = 'temp' and p.iban is null",
       "Le talent n'a pas d'IBAN enregistré : impossible de lui verser un acompte",
     ],
-  ])("is refused to %s — R:PAY-ADV-ELIGIBLE", async (_who, condition, message) => {
+  ])("is refused to %s — R:PAY-ADV-ELIGIBLE, R:TAL-IBAN-ADVANCE", async (_who, condition, message) => {
     const error = await dbError(
       db.system(async (q) => {
         const t = await talentWhere(q, condition);

@@ -203,7 +203,7 @@ describe("the SIR visit through the request's screens", () => {
 });
 
 describe("a medical notice uploaded in the talent's documents", () => {
-  it("names its category and a SIR aptitude its validity; an unfitness never counts, an aptitude does", async () => {
+  it("names its category and a SIR aptitude its validity; an unfitness never counts, an aptitude does — R:DOC-MEDICAL-CATEGORY, R:DOC-MEDICAL-SIR-EXPIRY, R:DOC-MEDICAL-SIR-POST", async () => {
     await db.system(async (q) => {
       const { talent, contract } = await electricianContract(q);
       const upload = (category: string | null, expiry: string | null) =>

@@ -186,7 +186,7 @@ describe("the scheduler sends the due e-mails", () => {
     });
   });
 
-  it("sends a dynamic pool's campaign to its criteria's matches, as its author may see them", async () => {
+  it("sends a dynamic pool's campaign to its criteria's matches, as its author may see them — R:TAL-POOL-CAMPAIGN", async () => {
     await db.system(async (q) => {
       const a = await talentWithEmail(q);
       const { job_id } = await one<{ job_id: string }>(

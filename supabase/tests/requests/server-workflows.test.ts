@@ -157,7 +157,7 @@ describe("qualification training request", () => {
 });
 
 describe("professional card request", () => {
-  it("drafted by an external CSM, submitted with a JPEG photo, paid by accounting, received and delivered — R:REQ-CARD-ROLES, R:REQ-CARD-PHOTO-JPEG, R:REQ-CARD-FEE, R:REQ-CARD-VALIDITY", async () => {
+  it("drafted by an external CSM, submitted with a JPEG photo, paid by accounting, received and delivered — R:REQ-CARD-ROLES, R:REQ-CARD-PHOTO-JPEG, R:REQ-CARD-FEE, R:REQ-CARD-VALIDITY, R:DOC-VALIDITY-BTP-CARD", async () => {
     // A talent with no card request and no valid carte BTP (a second card is refused): the
     // precondition is set here, whatever the day's seed holds — the talent's card has lapsed.
     const requested = ids(ok(await svc.from("professional_card_request").select("talent_id")));

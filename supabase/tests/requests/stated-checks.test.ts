@@ -735,7 +735,7 @@ describe("reference checks", () => {
     });
   });
 
-  it("an anonymised talent's reference checks and notes are erased with him — R:REQ-REF-PURGED, R:REQ-NOTE-ANONYMIZED", async () => {
+  it("an anonymised talent's reference checks and notes are erased with him — R:REQ-REF-PURGED, R:REQ-NOTE-ANONYMIZED, R:TAL-ANONYMIZE-ERASES", async () => {
     await db.system(async (q) => {
       const { talent_id } = await one<{ talent_id: string }>(
         q,
@@ -761,7 +761,7 @@ describe("reference checks", () => {
 });
 
 describe("notes", () => {
-  it("a talent's notes are in the RGPD export of his data — R:REQ-NOTE-EXPORT", async () => {
+  it("a talent's notes are in the RGPD export of his data — R:REQ-NOTE-EXPORT, R:TAL-EXPORT-NOTES", async () => {
     await db.system(async (q) => {
       const t = await one<{ id: string }>(
         q,

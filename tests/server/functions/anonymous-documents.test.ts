@@ -54,7 +54,7 @@ beforeAll(async () => {
 });
 
 describe("anonymous-documents", () => {
-  it("previews the proposed paragraph without storing anything", async () => {
+  it("previews the proposed paragraph without storing anything — R:DOC-ANON-PARAGRAPH", async () => {
     const res = await call(consultant, { talent_id: talentId, kind: "bio", preview: true });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { bio_text: string; reference: string; profile: { department: string } };
@@ -67,7 +67,7 @@ describe("anonymous-documents", () => {
   });
 
   let made: Made;
-  it("freezes the resume: file, row, status, signed link", async () => {
+  it("freezes the resume: file, row, status, signed link — R:DOC-ANON-VERSIONS", async () => {
     const bio = "Maçon sérieux, à l'aise sur les chantiers de gros œuvre.";
     const res = await call(consultant, { talent_id: talentId, kind: "resume", bio_text: bio });
     expect(res.status).toBe(200);
@@ -107,7 +107,7 @@ describe("anonymous-documents", () => {
       expect(text).not.toContain(identifying);
   });
 
-  it("refuses a paragraph that names the talent, in French", async () => {
+  it("refuses a paragraph that names the talent, in French — R:DOC-ANON-PARAGRAPH", async () => {
     const res = await call(consultant, {
       talent_id: talentId,
       kind: "bio",
@@ -117,7 +117,7 @@ describe("anonymous-documents", () => {
     expect(((await res.json()) as { message: string }).message).toMatch(/^Le paragraphe nomme le talent/);
   });
 
-  it("lets accounting read the document but not generate one", async () => {
+  it("lets accounting read the document but not generate one — R:DOC-ANON-WHO", async () => {
     const accountant = await signIn(account("comptable"));
     const rows = await rest(accountant, "GET", "talent_anonymous_document", `talent_id=eq.${talentId}&select=id`);
     expect(rows.rows.map((r) => r.id)).toEqual([made.id]);
@@ -132,7 +132,7 @@ describe("anonymous-documents", () => {
     expect(after.rows).toHaveLength(1);
   });
 
-  it("lets marketing generate a bio, and refuses the external CSM", async () => {
+  it("lets marketing generate a bio, and refuses the external CSM — R:DOC-ANON-WHO", async () => {
     const marketing = await signIn(account("marketing"));
     const made = await call(marketing, { talent_id: talentId, kind: "bio" });
     expect(made.status).toBe(200);
@@ -146,7 +146,7 @@ describe("anonymous-documents", () => {
     expect((await call(external, { talent_id: talentId, kind: "bio" })).status).toBe(403);
   });
 
-  it("keeps the partner workspace out: no row, no file, no generation", async () => {
+  it("keeps the partner workspace out: no row, no file, no generation — R:DOC-ANON-WHO", async () => {
     const partner = await signIn(account("partenaire"));
     const rows = await rest(partner, "GET", "talent_anonymous_document", `id=eq.${made.id}&select=id`);
     expect(rows.rows).toHaveLength(0);
@@ -163,7 +163,7 @@ describe("anonymous-documents", () => {
     expect(res.status).toBe(404);
   });
 
-  it("never lets a frozen document change: no update, no delete, no overwrite", async () => {
+  it("never lets a frozen document change: no update, no delete, no overwrite — R:DOC-ANON-VERSIONS", async () => {
     const update = await rest(consultant, "PATCH", "talent_anonymous_document", `id=eq.${made.id}`, {
       body: { bio_text: "Autre texte" },
       prefer: "return=representation",

@@ -28,7 +28,7 @@ const PROFILE: AnonymousProfile = {
 };
 
 describe("proposeBio", () => {
-  it("writes the job, experience, sector, cards, missions, languages and availability", () => {
+  it("writes the job, experience, sector, cards, missions, languages and availability — R:DOC-ANON-CONTENT", () => {
     expect(proposeBio(PROFILE)).toBe(
       "Coffreur bancheur avec 8 ans d'expérience dans le secteur gros œuvre, également ferrailleur. " +
         "CACES R482 B1 valide jusqu'en 2027, SST. 4 missions déjà réalisées avec notre agence. " +

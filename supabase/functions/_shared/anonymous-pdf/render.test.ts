@@ -157,18 +157,18 @@ const build = async (kind: "bio" | "resume") => {
 };
 
 describe.each(["bio", "resume"] as const)("the anonymous %s", (kind) => {
-  it.each(IDENTIFYING)("never contains the talent's %s", async (_field, value) => {
+  it.each(IDENTIFYING)("never contains the talent's %s — R:DOC-ANON-NEVER", async (_field, value) => {
     const { text } = await build(kind);
     expect(text.toLowerCase()).not.toContain(value.toLowerCase());
   });
 
   // two letters are found inside words (« novembre »): the code is looked for as a word
-  it("never contains the talent's nationality code", async () => {
+  it("never contains the talent's nationality code — R:DOC-ANON-NEVER", async () => {
     const { text } = await build(kind);
     expect(text).not.toMatch(/\bBR\b/);
   });
 
-  it("shows the job, the qualification with its validity, the département, the agency and the contact", async () => {
+  it("shows the job, the qualification with its validity, the département, the agency and the contact — R:DOC-ANON-CONTENT", async () => {
     const { text, bytes, profile } = await build(kind);
     expect(text).toContain("Coffreur bancheur");
     expect(text).toContain("CACES R482 B1");
@@ -184,7 +184,7 @@ describe.each(["bio", "resume"] as const)("the anonymous %s", (kind) => {
 });
 
 describe("the anonymous resume's details", () => {
-  it("lists the validity date, the past missions by job and sector, languages and mobility", async () => {
+  it("lists the validity date, the past missions by job and sector, languages and mobility — R:DOC-ANON-CONTENT", async () => {
     const { text } = await build("resume");
     expect(text).toContain("CACES R482 B1 — valide jusqu'au 05 mars 2027");
     expect(text).toContain("Coffreur bancheur — secteur Gros œuvre — 1 mission, 3 mois");
