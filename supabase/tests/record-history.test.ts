@@ -48,7 +48,7 @@ const historyOf = async (q: Query, entity: string, id: string) =>
   (await q<Entry>("select * from public.record_history_for($1, $2)", [entity, id])).rows;
 
 describe("public.record_history", () => {
-  it("records a team user's update through the REST API: who, when, the field before → after", async () => {
+  it("records a team user's update through the REST API: who, when, the field before → after — R:HIST-WRITTEN", async () => {
     const consultant = await apiAs("consultant");
     const { data: talent, error } = await consultant
       .from("talent")
@@ -90,7 +90,7 @@ describe("public.record_history", () => {
     }
   });
 
-  it("records a service-role update (the system), and nothing when nothing changed", async () => {
+  it("records a service-role update (the system), and nothing when nothing changed — R:HIST-WRITTEN", async () => {
     const rows = await db.system(async (q) => {
       const t = await privateTalent(q);
       await q("set local role service_role", []);
@@ -110,7 +110,7 @@ describe("public.record_history", () => {
     expect((rows[0]!.changes.phone_number as Change).after).toBe("+33611223344");
   });
 
-  it("shows a record's history only to the roles that may read the record", async () => {
+  it("shows a record's history only to the roles that may read the record — R:HIST-READ", async () => {
     const seen = await db.system(async (q) => {
       const pay = await one<{ id: string }>(q, "select id from public.pay_tracking where workspace_id = $1 limit 1", [
         RENFORT,
@@ -126,7 +126,7 @@ describe("public.record_history", () => {
     expect(seen.marketing).toBe(0);
   });
 
-  it("is append-only for every role: no insert, update, delete or truncate", async () => {
+  it("is append-only for every role: no insert, update, delete or truncate — R:HIST-APPEND-ONLY", async () => {
     const messages = await db.system(async (q) => {
       const t = await privateTalent(q);
       await q("update public.talent_private set bank_holder = 'Témoin' where talent_id = $1", [t.talent_id]);
@@ -160,7 +160,7 @@ describe("public.record_history", () => {
     }
   });
 
-  it("masks the NIR, IBAN… values for a role that may not read them, shows them to one that may", async () => {
+  it("masks the NIR, IBAN… values for a role that may not read them, shows them to one that may — R:HIST-MASK", async () => {
     const seen = await db.system(async (q) => {
       const t = await privateTalent(q);
       await as(q, "csm");
@@ -179,7 +179,7 @@ describe("public.record_history", () => {
     });
   });
 
-  it("logs the read of a talent's private data (« Afficher »), refused to a role that may not", async () => {
+  it("logs the read of a talent's private data (« Afficher »), refused to a role that may not — R:HIST-SENSITIVE-READS", async () => {
     const out = await db.system(async (q) => {
       const t = await privateTalent(q);
       await as(q, "comptable");
@@ -197,7 +197,7 @@ describe("public.record_history", () => {
     expect(out.refused).toBe("Votre rôle ne permet pas de lire les données privées d'un talent");
   });
 
-  it("opens a medical attestation only through open_medical_attestation, which logs it; other documents stay readable", async () => {
+  it("opens a medical attestation only through open_medical_attestation, which logs it; other documents stay readable — R:HIST-SENSITIVE-READS", async () => {
     const out = await db.system(async (q) => {
       await asSystem(q);
       const { id: talentId } = await one<{ id: string }>(
@@ -233,7 +233,7 @@ describe("public.record_history", () => {
     expect(out.notMedical).toBe("Attestation médicale introuvable");
   });
 
-  it("keeps a changed NIR or IBAN masked in the history even for a role that reads them", async () => {
+  it("keeps a changed NIR or IBAN masked in the history even for a role that reads them — R:HIST-MASK-NIR-IBAN", async () => {
     const seen = await db.system(async (q) => {
       const t = await privateTalent(q);
       await as(q, "comptable");

@@ -4,6 +4,7 @@
 // records exactly, or refuses with the reason. Direct engine, rolled back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { failureMessage, testDatabase, type Query, type TestDatabase } from "./support/db.ts";
+import { WORKSPACES } from "../seed/accounts.ts";
 import { as, asSystem, one, RENFORT } from "./support/fixtures.ts";
 
 let db: TestDatabase;
@@ -88,7 +89,7 @@ async function state(q: Query, id: string) {
   );
 }
 
-const merge = (q: Query, p: Pair, values: Record<string, unknown> = {}) =>
+const merge = (q: Query, p: Pick<Pair, "keep" | "drop">, values: Record<string, unknown> = {}) =>
   one<{ id: string; moved: Record<string, Record<string, unknown[]>> }>(
     q,
     "select * from public.merge_records('talent', $1, $2, $3)",
@@ -96,7 +97,7 @@ const merge = (q: Query, p: Pair, values: Record<string, unknown> = {}) =>
   );
 
 describe("public.likely_duplicates", () => {
-  it("finds a talent by NIR, e-mail, phone and name + birth date, normalised — R:TAL-DUPLICATES", async () => {
+  it("finds a talent by NIR, e-mail, phone and name + birth date, normalised — R:TAL-DUPLICATES, R:MERGE-DUP-TALENT", async () => {
     const found = await db.as("dev", async (q) => {
       const p = await twoTalents(q);
       await as(q, "dev");
@@ -129,7 +130,7 @@ describe("public.likely_duplicates", () => {
     expect(found.except).toEqual([]);
   });
 
-  it("gives no NIR match to a role that cannot read talent_private, and nothing to a non-member", async () => {
+  it("gives no NIR match to a role that cannot read talent_private, and nothing to a non-member — R:MERGE-DUP-RLS", async () => {
     const r = await db.as("dev", async (q) => {
       const p = await twoTalents(q);
       const nirOf = async (key: string) => {
@@ -160,7 +161,7 @@ describe("public.likely_duplicates", () => {
     expect(r.partner).toEqual([]);
   });
 
-  it("finds a company by SIREN, an agency's SIRET and its name without legal form; a contact by e-mail and name + company", async () => {
+  it("finds a company by SIREN, an agency's SIRET and its name without legal form; a contact by e-mail and name + company — R:MERGE-DUP-COMPANY, R:MERGE-DUP-CONTACT", async () => {
     const r = await db.as("dev", async (q) => {
       await asSystem(q);
       const c = await one<{ id: string; siren: string; name: string }>(
@@ -221,7 +222,7 @@ describe("public.likely_duplicates", () => {
 });
 
 describe("public.merge_records and public.undo_merge", () => {
-  it("moves every row to the kept talent, applies the picked values, sets aside the clashes; undo restores both exactly", async () => {
+  it("moves every row to the kept talent, applies the picked values, sets aside the clashes; undo restores both exactly — R:MERGE-MOVE, R:MERGE-HISTORY, R:MERGE-UNDO, R:HIST-MERGED", async () => {
     const r = await db.as("dev", async (q) => {
       const p = await twoTalents(q);
       const before = { keep: await state(q, p.keep), drop: await state(q, p.drop) };
@@ -276,7 +277,7 @@ describe("public.merge_records and public.undo_merge", () => {
     expect(restored).toEqual(before);
   });
 
-  it("refuses an undo that conflicts, that finds a moved row deleted, or that comes after 30 days", async () => {
+  it("refuses an undo that conflicts, that finds a moved row deleted, or that comes after 30 days — R:MERGE-UNDO-REFUSALS", async () => {
     const reasons = await db.as("dev", async (q) => {
       const p = await twoTalents(q);
       await as(q, "dev");
@@ -302,7 +303,7 @@ describe("public.merge_records and public.undo_merge", () => {
     expect(reasons.late).toMatch(/pendant 30 jours/);
   });
 
-  it("is refused without the right to delete, and between two talents with different NIRs", async () => {
+  it("is refused without the right to delete, and between two talents with different NIRs — R:MERGE-RIGHTS, R:MERGE-TWO-PERSONS", async () => {
     const r = await db.as("dev", async (q) => {
       const p = await twoTalents(q);
       await as(q, "consultant");
@@ -323,3 +324,70 @@ describe("public.merge_records and public.undo_merge", () => {
     expect(r.stillThere).toBe(1);
   });
 });
+
+describe("what a merge refuses, and where the merged record goes", () => {
+  it("refuses two companies with different SIRENs and two records of different workspaces — R:MERGE-TWO-PERSONS, R:MERGE-SAME-WORKSPACE", async () => {
+    const r = await db.as("dev", async (q) => {
+      await asSystem(q);
+      const [a, b] = (
+        await q<{ id: string; siren: string }>(
+          "select id, siren from public.company where workspace_id = $1 and siren is not null order by id limit 2",
+          [RENFORT],
+        )
+      ).rows;
+      const p = await twoTalents(q);
+      await q("update public.talent set workspace_id = $2 where id = $1", [p.drop, WORKSPACES.cabinetMartin.id]);
+      await as(q, "dev");
+      const sirens = await failureMessage(q, () =>
+        q("select public.merge_records('company', $1, $2, '{}')", [a!.id, b!.id]),
+      );
+      const workspaces = await failureMessage(q, () => merge(q, p));
+      await asSystem(q);
+      const companies = (await q("select 1 from public.company where id = any($1)", [[a!.id, b!.id]])).rows.length;
+      return { sirens, workspaces, differ: a!.siren !== b!.siren, companies };
+    });
+    expect(r.differ).toBe(true);
+    expect(r.sirens).toMatch(/deux entreprises ont des SIREN différents/);
+    expect(r.workspaces).toMatch(/workspaces différents ne peuvent être fusionnées/);
+    expect(r.companies).toBe(2);
+  });
+
+  it("leaves the merged record out of the Corbeille; an undo is refused once done, or once the kept record is deleted — R:MERGE-NO-TRASH, R:MERGE-UNDO-REFUSALS", async () => {
+    const r = await db.as("dev", async (q) => {
+      const p = await twoTalents(q);
+      await as(q, "dev");
+      const m = await merge(q, p);
+      await asSystem(q);
+      const inTrash = (await q("select 1 from public.trash_item where record_id = $1", [p.drop])).rows.length;
+      await as(q, "dev");
+      await q("select public.undo_merge($1)", [m.id]);
+      const twice = await failureMessage(q, () => q("select public.undo_merge($1)", [m.id]));
+      const p2 = await twoTalents2(q);
+      const m2 = await merge(q, p2);
+      await asSystem(q);
+      await q("delete from public.talent where id = $1", [p2.keep]);
+      await as(q, "dev");
+      const keptGone = await failureMessage(q, () => q("select public.undo_merge($1)", [m2.id]));
+      return { inTrash, twice, keptGone };
+    });
+    expect(r.inTrash).toBe(0);
+    expect(r.twice).toMatch(/déjà été annulée/);
+    expect(r.keptGone).toMatch(/fiche gardée a été supprimée depuis/);
+  });
+});
+
+/** Two plain talents of Renfort, without rows of their own. */
+async function twoTalents2(q: Query): Promise<Pick<Pair, "keep" | "drop">> {
+  await asSystem(q);
+  const talent = (first: string, email: string) =>
+    one<{ id: string }>(
+      q,
+      `insert into public.talent (workspace_id, civility, first_name, last_name, email)
+       values ($1, 'mr', $2, 'Seconde', $3) returning id`,
+      [RENFORT, first, email],
+    ).then((t) => t.id);
+  const keep = await talent("Luc", "luc.seconde@exemple.fr");
+  const drop = await talent("Lucas", "lucas.seconde@exemple.fr");
+  await as(q, "dev");
+  return { keep, drop };
+}

@@ -44,7 +44,7 @@ describe("through the REST API", () => {
     expect(data).toEqual([]);
   });
 
-  it("no role selects a NIR or an IBAN: they are read through reveal_talent_private, which logs it", async () => {
+  it("no role selects a NIR or an IBAN: they are read through reveal_talent_private, which logs it — R:HIST-NIR-IBAN-COLUMNS", async () => {
     for (const key of ["marketing", "comptable", "consultant"]) {
       const db = await as(key);
       for (const column of ["social_security_number", "iban", "*"]) {

@@ -105,7 +105,7 @@ const talentRow = (q: Query, id: string) =>
   );
 
 describe("the 2-year retention", () => {
-  it("asks an idle candidate once, keeps one who answers, anonymises one who does not, spares an employee — R:TAL-ANONYMIZE-IDLE, R:TAL-ANONYMIZE-ERASES", async () => {
+  it("asks an idle candidate once, keeps one who answers, anonymises one who does not, spares an employee — R:TAL-ANONYMIZE-IDLE, R:TAL-ANONYMIZE-ERASES, R:HIST-RGPD-ERASE", async () => {
     await db.system(async (q) => {
       const silent = await idleTalent(q, "Silvain", 3);
       const answering = await idleTalent(q, "Rose", 3);

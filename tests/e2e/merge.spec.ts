@@ -18,7 +18,7 @@ const second = { firstName: "Gaelle", lastName: first.lastName, email: `g.doublo
 
 const idOf = (url: string) => /\/talents\/([0-9a-f-]{36})\//.exec(url)?.[1] ?? "";
 
-test("the talent form warns on a duplicate, the merge screen merges two talents, the toast undoes it", async ({
+test("the talent form warns on a duplicate, the merge screen merges two talents, the toast undoes it — R:MERGE-SCREEN-UNDO", async ({
   page,
 }) => {
   test.setTimeout(90_000);

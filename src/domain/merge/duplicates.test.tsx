@@ -12,7 +12,7 @@ import { FormDuplicatesAlert } from "./duplicates.tsx";
 
 afterEach(cleanup);
 
-it("sends the watched fields to likely_duplicates without rendering the form again", async () => {
+it("sends the watched fields to likely_duplicates without rendering the form again — R:MERGE-DUP-FORM", async () => {
   const asked: Record<string, unknown>[] = [];
   const dataProvider: DataProvider = {
     getApiUrl: () => "",

@@ -28,7 +28,7 @@ describe("fieldDiff", () => {
 describe("picks", () => {
   const diff = fieldDiff("talent", kept, dropped);
 
-  it("keeps the kept record's values but fills its blanks", () => {
+  it("keeps the kept record's values but fills its blanks — R:MERGE-SCREEN-PICKS", () => {
     expect(defaultPicks(diff)).toEqual({ first_name: "kept", email: "kept", phone_number: "dropped" });
   });
 
