@@ -121,7 +121,7 @@ describe("with a contract of 5 000 € or more", () => {
       expect(await sendingsOf(q, c.contract_key)).toEqual([]);
     }));
 
-  it("sends nothing while an attestation is expired, which the action centre shows in French", () =>
+  it("sends nothing while an attestation is expired, which the action centre shows in French — R:AC-ATTESTATION", () =>
     db.system(async (q) => {
       await attestations(q, "financial_guarantee");
       const c = await contractWithSigner(q);
@@ -187,7 +187,7 @@ describe("every 6 months", () => {
       expect(count.n).toBe(2);
     }));
 
-  it("sends nothing without the two attestations, and the action centre names the missing ones", () =>
+  it("sends nothing without the two attestations, and the action centre names the missing ones — R:AC-ATTESTATION", () =>
     db.system(async (q) => {
       // none in any workspace (the seed gives each its two)
       await q("delete from public.agency_attestation", []);

@@ -43,7 +43,7 @@ async function figuresOf(q: Query, key: string, scope: string) {
 const OWN = "c.owner_id = any (private.me_and_managee_ids())";
 
 describe("key figures", () => {
-  it("a consultant's figures count their own records, a CSM's the workspace's", async () => {
+  it("a consultant's figures count their own records, a CSM's the workspace's — R:AC-FIGURES, R:AC-SCOPE", async () => {
     await db.system(async (q) => {
       const consultant = await figuresOf(q, "consultant", OWN);
       expect(consultant.f.active_contracts).toBe(consultant.plain.active);

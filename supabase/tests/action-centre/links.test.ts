@@ -94,7 +94,7 @@ describe("action-centre links", () => {
     });
   });
 
-  it("the manager's queue holds the managee's draft awaiting validation, opening the contract", async () => {
+  it("the manager's queue holds the managee's draft awaiting validation, opening the contract — R:AC-MANAGER", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "consultant", { start_date: await day(q, 30) });
       const read = async (key: string) => {
@@ -146,7 +146,7 @@ describe("action-centre links", () => {
 });
 
 describe("notification links", () => {
-  it("every notification the database sends opens a real screen its recipients may open", async () => {
+  it("every notification the database sends opens a real screen its recipients may open — R:AC-NOTIFY", async () => {
     await db.system(async (q) => {
       // contracts: awaiting the manager (on creation), validated by them, to review, sent back, changed by the administration, signed
       const c = await draftContract(q, "consultant", { start_date: await day(q, 30) });

@@ -31,7 +31,7 @@ const day = async (q: Query, offset: number) =>
   (await one<{ d: string }>(q, "select (private.paris_today() + $1::int)::text as d", [offset])).d;
 
 describe("events", () => {
-  it("a contract sent back for modification notifies its consultant; sent to review, the CSMs by role", async () => {
+  it("a contract sent back for modification notifies its consultant; sent to review, the CSMs by role — R:AC-NOTIFY", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "consultant", { status: "review", start_date: await day(q, 20) });
       await as(q, "csm");
@@ -57,7 +57,7 @@ describe("events", () => {
     });
   });
 
-  it("a disputed timesheet notifies the CSMs and the contract's consultant", async () => {
+  it("a disputed timesheet notifies the CSMs and the contract's consultant — R:AC-NOTIFY", async () => {
     await db.system(async (q) => {
       const week = await one<{ id: string; owner: string }>(
         q,
@@ -78,7 +78,7 @@ describe("events", () => {
     });
   });
 
-  it("a request assigned to a member notifies them, with a link to it", async () => {
+  it("a request assigned to a member notifies them, with a link to it — R:AC-NOTIFY", async () => {
     await db.system(async (q) => {
       const wa = await one<{ id: string }>(
         q,
@@ -98,7 +98,7 @@ describe("events", () => {
     });
   });
 
-  it("the periodic job announces a document expiring during a mission once", async () => {
+  it("the periodic job announces a document expiring during a mission once — R:AC-NOTIFY-DOCUMENT", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "consultant", {
         status: "active",
@@ -129,7 +129,7 @@ describe("events", () => {
 });
 
 describe("read state", () => {
-  it("is per member; mark all read is one call", async () => {
+  it("is per member; mark all read is one call — R:AC-NOTIFY-READ", async () => {
     await db.system(async (q) => {
       await q(
         "insert into public.notification (workspace_id, recipient_roles, type, title) values ($1, '{csm_team_member,external_csm_team_member}', 'other', 'Pour les CSM')",

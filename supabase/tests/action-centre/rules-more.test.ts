@@ -46,7 +46,7 @@ const running = () => ({
 });
 
 describe("medical_required", () => {
-  it("a SIR contract starting within 15 days without aptitude is critical for CSMs, until a visit is asked", async () => {
+  it("a SIR contract starting within 15 days without aptitude is critical for CSMs, until a visit is asked — R:AC-MEDICAL", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "consultant", {
         status: "validated",
@@ -75,7 +75,7 @@ describe("medical_required", () => {
     });
   });
 
-  it("a running VIP contract whose visit falls due within 15 days is a warning, not 3 weeks ahead", async () => {
+  it("a running VIP contract whose visit falls due within 15 days is a warning, not 3 weeks ahead — R:AC-MEDICAL", async () => {
     await db.system(async (q) => {
       // 3 months after a start 80 days ago: due in 9 to 12 days
       const c = await draftContract(q, "consultant", {
@@ -102,7 +102,7 @@ describe("medical_required", () => {
 });
 
 describe("carence_conflict", () => {
-  it("an open order starting inside the délai de carence of the post's last contract is its consultant's — R:CTR-CARENCE-ACTION", async () => {
+  it("an open order starting inside the délai de carence of the post's last contract is its consultant's — R:CTR-CARENCE-ACTION, R:AC-CARENCE", async () => {
     await db.system(async (q) => {
       const prev = await draftContract(q, "consultant", {
         status: "ended",
@@ -149,7 +149,7 @@ describe("carence_conflict", () => {
 });
 
 describe("independent_invoices", () => {
-  it("invoices to validate and overdue invoices with nothing asked are the independents' administrator's — R:REQ-IND-ACTIONS", async () => {
+  it("invoices to validate and overdue invoices with nothing asked are the independents' administrator's — R:REQ-IND-ACTIONS, R:AC-INDEPENDENTS", async () => {
     await db.system(async (q) => {
       const inv = await one<{ id: string }>(
         q,
@@ -171,7 +171,7 @@ describe("independent_invoices", () => {
     });
   });
 
-  it("a payment request to approve, until scheduled — R:REQ-IND-ACTIONS", async () => {
+  it("a payment request to approve, until scheduled — R:REQ-IND-ACTIONS, R:AC-INDEPENDENTS", async () => {
     await db.system(async (q) => {
       const p = await one<{ id: string }>(
         q,
@@ -186,7 +186,7 @@ describe("independent_invoices", () => {
     });
   });
 
-  it("an independent under contract whose vigilance attestation is over 6 months old, until renewed — R:REQ-IND-ACTIONS", async () => {
+  it("an independent under contract whose vigilance attestation is over 6 months old, until renewed — R:REQ-IND-ACTIONS, R:AC-INDEPENDENTS", async () => {
     await db.system(async (q) => {
       const talent = await one<{ id: string }>(
         q,
@@ -231,7 +231,7 @@ describe("independent_invoices", () => {
 });
 
 describe("credit_exposure", () => {
-  it("a client whose exposure exceeds its credit cover is critical for accounting, not at the cover — R:REQ-INS-ACTIONS, R:BIL-COVER-ALERT", async () => {
+  it("a client whose exposure exceeds its credit cover is critical for accounting, not at the cover — R:REQ-INS-ACTIONS, R:BIL-COVER-ALERT, R:AC-CREDIT", async () => {
     await db.system(async (q) => {
       // a client with no billing, no running contract and no cover of its own
       const company = await one<{ id: string }>(
@@ -283,7 +283,7 @@ describe("credit_exposure", () => {
 });
 
 describe("carte_btp_missing", () => {
-  it("a talent starting on a BTP worksite with no valid carte BTP is the external CSMs', until a card is on file — R:REQ-CARD-BTP-SITE", async () => {
+  it("a talent starting on a BTP worksite with no valid carte BTP is the external CSMs', until a card is on file — R:REQ-CARD-BTP-SITE, R:AC-CARTE-BTP", async () => {
     await db.system(async (q) => {
       const company = await one<{ id: string }>(
         q,

@@ -41,7 +41,7 @@ async function set(q: Query, table: string, id: string, values: Record<string, u
 }
 
 describe("contract queues", () => {
-  it("contract_review: a contract in review is the CSMs' and external CSMs' until validated", async () => {
+  it("contract_review: a contract in review is the CSMs' and external CSMs' until validated — R:AC-REVIEW", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "consultant", { status: "review", start_date: await day(q, 20) });
       const csm = await queue(q, "csm");
@@ -56,7 +56,7 @@ describe("contract queues", () => {
     });
   });
 
-  it("modification_requested: the owner (and their manager) sees a contract sent back, until modified", async () => {
+  it("modification_requested: the owner (and their manager) sees a contract sent back, until modified — R:AC-MODIFICATION, R:AC-SCOPE", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "consultant", {
         status: "admin_modification_requested",
@@ -71,7 +71,7 @@ describe("contract queues", () => {
     });
   });
 
-  it("contract_unsigned_start: starting tomorrow and not signed is critical for the CSM, until signed", async () => {
+  it("contract_unsigned_start: starting tomorrow and not signed is critical for the CSM, until signed — R:AC-UNSIGNED-START", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "consultant", { status: "validated", start_date: await day(q, 1) });
       const csm = await queue(q, "csm");
@@ -84,7 +84,7 @@ describe("contract queues", () => {
     });
   });
 
-  it("contract_unsigned_start: signed but not transmitted two working days after the start — R:CTR-LATE-ACTION-CENTRE", async () => {
+  it("contract_unsigned_start: signed but not transmitted two working days after the start — R:CTR-LATE-ACTION-CENTRE, R:AC-UNSIGNED-START", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "consultant", {
         status: "active",
@@ -98,7 +98,7 @@ describe("contract queues", () => {
     });
   });
 
-  it("dpae_missing: a signed contract starting tomorrow without DPAE, until declared — R:CTR-DPAE-ACTION", async () => {
+  it("dpae_missing: a signed contract starting tomorrow without DPAE, until declared — R:CTR-DPAE-ACTION, R:AC-DPAE", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "consultant", { status: "signed", start_date: await day(q, 1) });
       expect(has(await queue(q, "csm"), "dpae_missing", c.id as string)).toBe(true);
@@ -111,7 +111,7 @@ describe("contract queues", () => {
     });
   });
 
-  it("mission_ending: an active contract ending within 7 days is its consultant's, until renewed — R:CTR-END-SOON", async () => {
+  it("mission_ending: an active contract ending within 7 days is its consultant's, until renewed — R:CTR-END-SOON, R:AC-ENDING", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "consultant", {
         status: "active",
@@ -175,7 +175,7 @@ async function contractWithWeek(q: Query, status: string) {
 }
 
 describe("timesheet queues", () => {
-  it("timesheet_unsigned: awaiting signature 48 h after the week, until signed — R:TS-ACTION-CENTRE", async () => {
+  it("timesheet_unsigned: awaiting signature 48 h after the week, until signed — R:TS-ACTION-CENTRE, R:AC-TS-UNSIGNED", async () => {
     await db.system(async (q) => {
       const { week } = await contractWithWeek(q, "pending_signature");
       expect(has(await queue(q, "csm"), "timesheet_unsigned", week.id as string)).toBe(true);
@@ -185,7 +185,7 @@ describe("timesheet queues", () => {
     });
   });
 
-  it("timesheet_disputed: a disputed week is the CSM's, until put back to draft — R:TS-ACTION-CENTRE", async () => {
+  it("timesheet_disputed: a disputed week is the CSM's, until put back to draft — R:TS-ACTION-CENTRE, R:AC-TS-DISPUTED", async () => {
     await db.system(async (q) => {
       const { week } = await contractWithWeek(q, "disputed");
       const csm = await queue(q, "csm");
@@ -201,7 +201,7 @@ describe("timesheet queues", () => {
 });
 
 describe("documents, orders, applications, requests, conditions", () => {
-  it("document_expiring: a CACES expiring during a running contract, until a newer one is added — R:DOC-EXPIRING-ACTIONS", async () => {
+  it("document_expiring: a CACES expiring during a running contract, until a newer one is added — R:DOC-EXPIRING-ACTIONS, R:AC-DOC-EXPIRING", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "consultant", {
         status: "active",
@@ -232,7 +232,7 @@ describe("documents, orders, applications, requests, conditions", () => {
     });
   });
 
-  it("order_unstaffed: an order open for 3 days with nobody presented, until someone is", async () => {
+  it("order_unstaffed: an order open for 3 days with nobody presented, until someone is — R:AC-UNSTAFFED", async () => {
     await db.system(async (q) => {
       const m = await cloneRow(q, "mission", "workspace_id = $1 and is_client_order", [RENFORT], {
         reference: `CMD-TEST-${Date.now()}`,
@@ -252,7 +252,7 @@ describe("documents, orders, applications, requests, conditions", () => {
     });
   });
 
-  it("new_applications: applications still new after a day, for the owner and external CSMs, until qualified", async () => {
+  it("new_applications: applications still new after a day, for the owner and external CSMs, until qualified — R:AC-NEW-APPLICATIONS", async () => {
     await db.system(async (q) => {
       const m = await cloneRow(q, "mission", "workspace_id = $1 and is_client_order", [RENFORT], {
         reference: `CMD-TEST-${Date.now()}`,
@@ -275,7 +275,7 @@ describe("documents, orders, applications, requests, conditions", () => {
     });
   });
 
-  it("request_due: a work accident near its 48-hour deadline is critical for who may declare it, until declared — R:REQ-AT-ACTIONS", async () => {
+  it("request_due: a work accident near its 48-hour deadline is critical for who may declare it, until declared — R:REQ-AT-ACTIONS, R:AC-REQUEST-DUE", async () => {
     await db.system(async (q) => {
       const wa = await one<{ id: string; status: string }>(
         q,
@@ -296,7 +296,7 @@ describe("documents, orders, applications, requests, conditions", () => {
     });
   });
 
-  it("request_due: an expense claim submitted waits for the CSM and the accountant, until decided — R:REQ-DUE-ACTIONS", async () => {
+  it("request_due: an expense claim submitted waits for the CSM and the accountant, until decided — R:REQ-DUE-ACTIONS, R:AC-REQUEST-DUE", async () => {
     await db.system(async (q) => {
       const claim = await one<{ id: string }>(
         q,
@@ -315,7 +315,7 @@ describe("documents, orders, applications, requests, conditions", () => {
     });
   });
 
-  it("conditions_expiring: signed conditions ending within 30 days, until renewed — R:REQ-CC-EXPIRING", async () => {
+  it("conditions_expiring: signed conditions ending within 30 days, until renewed — R:REQ-CC-EXPIRING, R:AC-CONDITIONS", async () => {
     await db.system(async (q) => {
       const cc = await one<{ id: string }>(
         q,
@@ -331,7 +331,7 @@ describe("documents, orders, applications, requests, conditions", () => {
 });
 
 describe("snooze and dismiss", () => {
-  it("hide an item for the member who asked, with a reason; a snooze ends at its date", async () => {
+  it("hide an item for the member who asked, with a reason; a snooze ends at its date — R:AC-SNOOZE", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "consultant", { status: "review", start_date: await day(q, 20) });
       await as(q, "csm");
@@ -367,6 +367,66 @@ describe("snooze and dismiss", () => {
       expect(has(await queue(q, "csm"), "contract_review", c.id as string)).toBe(false);
       expect(mine.rows[0].n).toBeGreaterThan(0);
       expect(theirs.rows[0].n).toBe(0);
+    });
+  });
+});
+
+describe("who sees what, in which order", () => {
+  it("document_expiring: a document that expired during a running contract is critical — R:AC-DOC-EXPIRING", async () => {
+    await db.system(async (q) => {
+      const c = await draftContract(q, "consultant", {
+        status: "active",
+        start_date: await day(q, -10),
+        end_date: await day(q, 60),
+        dpae_submitted_at: new Date().toISOString(),
+        transmitted_to_talent_at: new Date().toISOString(),
+      });
+      await q("delete from public.document where talent_id = $1 and type = 'caces'", [c.talent_id]);
+      const doc = await cloneRow(q, "document", "workspace_id = $1 and talent_id is not null", [RENFORT], {
+        talent_id: c.talent_id,
+        contract_id: null,
+        type: "caces",
+        status: "valid",
+        issued_at: null,
+        expiry_date: await day(q, -2),
+        file: null,
+        mime_type: null,
+      });
+      const item = (await queue(q, "consultant")).find((i) => i.subject_id === doc.id);
+      expect(item).toMatchObject({ rule: "document_expiring", severity: "critical" });
+    });
+  });
+
+  it("the developer receives every queue any member receives; each queue's items by severity, then due date — R:AC-DEV-ALL, R:AC-ORDER", async () => {
+    await db.system(async (q) => {
+      const rank: Record<string, number> = { critical: 0, warning: 1, info: 2 };
+      const positions = new Map(
+        (await q<{ rule: string; position: number }>("select rule, position from public.action_rule")).rows.map((r) => [
+          r.rule,
+          r.position,
+        ]),
+      );
+      const others = new Set<string>();
+      for (const key of ["consultant", "manager", "csm", "csmExterne", "comptable", "adminIndependants"])
+        for (const i of await queue(q, key)) others.add(i.rule);
+      await as(q, "dev");
+      const mine = (await q<Item & { due_at: string | null }>("select * from public.action_centre()")).rows;
+      await asSystem(q);
+      expect(others.size).toBeGreaterThan(3);
+      // request_due goes to the assignee and the roles that move the request, not to the developer
+      // (docs/rules/action-centre.md#queues)
+      expect([...others].filter((r) => r !== "request_due" && !mine.some((i) => i.rule === r))).toEqual([]);
+      for (let n = 1; n < mine.length; n++) {
+        const [a, b] = [mine[n - 1]!, mine[n]!];
+        if (a.rule !== b.rule) {
+          expect(positions.get(a.rule)!, `${a.rule} avant ${b.rule}`).toBeLessThan(positions.get(b.rule)!);
+          continue;
+        }
+        expect(rank[a.severity]!, a.rule).toBeLessThanOrEqual(rank[b.severity]!);
+        if (a.severity === b.severity && a.due_at && b.due_at)
+          expect(Date.parse(a.due_at), a.rule).toBeLessThanOrEqual(Date.parse(b.due_at));
+        if (a.severity === b.severity && !a.due_at) expect(b.due_at, `${a.rule} : sans échéance en dernier`).toBeNull();
+      }
     });
   });
 });

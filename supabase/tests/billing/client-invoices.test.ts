@@ -756,7 +756,7 @@ describe("follow-up", () => {
     });
   });
 
-  it("lists an invoice due 30 days ago as a warning, past 30 days as critical — R:BIL-OVERDUE", async () => {
+  it("lists an invoice due 30 days ago as a warning, past 30 days as critical — R:BIL-OVERDUE, R:AC-OVERDUE", async () => {
     await db.system(async (q) => {
       const { draft } = await monthDraft(q);
       await q("select public.issue_client_invoice($1)", [draft.id]);
@@ -803,7 +803,7 @@ describe("follow-up", () => {
     });
   });
 
-  it("lists a client's validated weeks of a past month not billed yet, and the outstanding amount — R:BIL-OUTSTANDING", async () => {
+  it("lists a client's validated weeks of a past month not billed yet, and the outstanding amount — R:BIL-OUTSTANDING, R:AC-UNBILLED", async () => {
     await db.system(async (q) => {
       const c = await billedClient(q);
       await twoWeeks(q, c);

@@ -138,7 +138,7 @@ describe("the document queue", () => {
     });
   });
 
-  it("« Relancer »: those who prepare invoices put a failed job back in the queue, now — R:BIL-DOCUMENT", async () => {
+  it("« Relancer »: those who prepare invoices put a failed job back in the queue, now — R:BIL-DOCUMENT, R:AC-DOCUMENTS-FAILED", async () => {
     await db.system(async (q) => {
       const invoice = await issuedInvoice(q);
       await asSystem(q);

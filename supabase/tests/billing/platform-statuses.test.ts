@@ -113,7 +113,7 @@ describe("platform statuses", () => {
     expect(out.after.status).toBe("refused");
   });
 
-  it("gives the demo a refused and a rejected invoice, in accounting's action centre with their reasons — R:PA-DEMO", async () => {
+  it("gives the demo a refused and a rejected invoice, in accounting's action centre with their reasons — R:PA-DEMO, R:AC-PA-REJECTED", async () => {
     const labels = await db.as("comptable", async (q) =>
       (
         await q<{ label: string }>(
