@@ -105,7 +105,7 @@ const talentRow = (q: Query, id: string) =>
   );
 
 describe("the 2-year retention", () => {
-  it("asks an idle candidate once, keeps one who answers, anonymises one who does not, spares an employee — R:TAL-ANONYMIZE-IDLE, R:TAL-ANONYMIZE-ERASES, R:HIST-RGPD-ERASE", async () => {
+  it("asks an idle candidate once, keeps one who answers, anonymises one who does not, spares an employee — R:TAL-ANONYMIZE-IDLE, R:TAL-ANONYMIZE-ERASES, R:HIST-RGPD-ERASE, R:RGPD-DUE, R:RGPD-IDLE-MAIL, R:RGPD-CONSENT-ANSWER, R:RGPD-NO-ANSWER, R:RGPD-ANONYMIZE, R:RGPD-FILES", async () => {
     await db.system(async (q) => {
       const silent = await idleTalent(q, "Silvain", 3);
       const answering = await idleTalent(q, "Rose", 3);
@@ -197,7 +197,7 @@ describe("the 2-year retention", () => {
 });
 
 describe("the 10-year retention of the legal pieces", () => {
-  it("erases what names a person in contracts, relevés, invoices and payslips of a year closed 10 years ago", async () => {
+  it("erases what names a person in contracts, relevés, invoices and payslips of a year closed 10 years ago — R:RGPD-LEGAL-10Y", async () => {
     const out = await db.system(async (q) => {
       await asSystem(q);
       // the files of one signed contract, one signed relevé, one issued invoice and one payslip, stored
@@ -288,7 +288,7 @@ describe("the 10-year retention of the legal pieces", () => {
 });
 
 describe("« Effacer les données »", () => {
-  it("is limited for an employee within the registre's 5 years, complete for a candidate, recorded — R:TAL-ANONYMIZE-ERASE", async () => {
+  it("is limited for an employee within the registre's 5 years, complete for a candidate, recorded — R:TAL-ANONYMIZE-ERASE, R:RGPD-ERASE, R:RGPD-ANONYMIZE, R:RGPD-READ, R:RGPD-RIGHTS", async () => {
     await db.system(async (q) => {
       const employee = await idleTalent(q, "Paul", 3);
       await endedContract(q, employee, 3);
@@ -338,7 +338,7 @@ describe("« Effacer les données »", () => {
 });
 
 describe("« Exporter les données »", () => {
-  it("makes one ZIP in the queue whose data.json holds the talent's rows, and its documents", async () => {
+  it("makes one ZIP in the queue whose data.json holds the talent's rows, and its documents — R:RGPD-EXPORT-ONE, R:RGPD-EXPORT-ZIP, R:RGPD-EXPORT-STORED", async () => {
     const talent = await db.system((q) =>
       one<{ id: string; documents: number }>(
         q,
@@ -398,5 +398,147 @@ describe("« Exporter les données »", () => {
       await serviceRest("DELETE", "document_job", `record_id=eq.${request.id}`);
       await serviceRest("DELETE", "gdpr_request", `id=eq.${request.id}`);
     }
+  });
+});
+
+describe("the register and its rights", () => {
+  it("is written by its functions only; a rectification needs its comment; consent and erasure follow their rights — R:RGPD-REGISTER-WRITE, R:RGPD-RECTIFY, R:RGPD-RIGHTS, R:RGPD-ERASE-ANONYMIZED", async () => {
+    await db.system(async (q) => {
+      const talent = await idleTalent(q, "Rectifiee", 1);
+      const gone = await idleTalent(q, "Partie", 1);
+      await q("update public.talent set qualification_status = 'anonymized' where id = $1", [gone]);
+      await as(q, "csm");
+      const direct = await failureMessage(q, () =>
+        q(
+          `insert into public.gdpr_request (workspace_id, talent_id, kind, requested_at, due_at)
+           values ($1, $2, 'rectification', now(), now() + interval '1 month')`,
+          [RENFORT, talent],
+        ),
+      );
+      expect(direct).toMatch(/permission denied|row-level security|refus/i);
+      expect(await failureMessage(q, () => q("select public.record_talent_rectification($1, '  ')", [talent]))).toBe(
+        "Dites ce que la personne a demandé de rectifier",
+      );
+      await as(q, "comptable");
+      const rectified = await one<{ kind: string; done: boolean; comment: string; due: boolean }>(
+        q,
+        `select kind::text, done_at is not null as done, comment, due_at = requested_at + interval '1 month' as due
+         from public.record_talent_rectification($1, ' Nom de naissance mal orthographié ')`,
+        [talent],
+      );
+      expect(rectified).toEqual({
+        kind: "rectification",
+        done: true,
+        comment: "Nom de naissance mal orthographié",
+        due: true,
+      });
+      // accounting rectifies and exports, but neither asks the consent again nor erases
+      expect(await failureMessage(q, () => q("select public.request_talent_consent_renewal($1)", [talent]))).toBe(
+        "Vos rôles ne permettent pas de demander le renouvellement du consentement",
+      );
+      expect(await failureMessage(q, () => q("select public.erase_talent_data($1, 'Demande écrite')", [talent]))).toBe(
+        "Vos rôles ne permettent pas d'effacer les données d'un talent",
+      );
+      await as(q, "marketing");
+      expect(
+        await failureMessage(q, () => q("select public.record_talent_rectification($1, 'Adresse')", [talent])),
+      ).toBe("Vos rôles ne permettent pas d'enregistrer une rectification");
+      await as(q, "csm");
+      expect(await failureMessage(q, () => q("select public.erase_talent_data($1, 'Demande écrite')", [gone]))).toBe(
+        "Ce talent est déjà anonymisé",
+      );
+    });
+  });
+
+  it("asks an idle candidate without an e-mail nothing, and notes why — R:RGPD-NO-EMAIL", async () => {
+    await db.system(async (q) => {
+      const silent = await idleTalent(q, "Muette", 3);
+      await q("select set_config('session_replication_role', 'replica', true)", []);
+      await q("update public.talent set email = null where id = $1", [silent]);
+      await q("select set_config('session_replication_role', 'origin', true)", []);
+      await q("select private.run_gdpr_retention(now())", []);
+      expect(await consentMails(q, silent)).toHaveLength(0);
+      expect(
+        await one(q, "select outcome, done_at is null as open from public.gdpr_request where talent_id = $1", [silent]),
+      ).toEqual({ outcome: "Aucune adresse e-mail : le talent n'a pas pu être prévenu", open: true });
+    });
+  });
+
+  it("counts a recent note as activity, keeps a talent active since the e-mail, asks 200 a run — R:RGPD-LAST-ACTIVITY, R:RGPD-NO-ANSWER, R:RGPD-BATCH", async () => {
+    await db.system(async (q) => {
+      const noted = await idleTalent(q, "Notee", 3);
+      await q("insert into public.note (workspace_id, talent_id, content) values ($1, $2, 'Rappelée')", [
+        RENFORT,
+        noted,
+      ]);
+      const woken = await idleTalent(q, "Reveillee", 3);
+      await q("select private.run_gdpr_retention(now())", []);
+      expect(await consentMails(q, noted)).toHaveLength(0);
+      expect(await consentMails(q, woken)).toHaveLength(1);
+      // a note the day after the e-mail: no answer, but active since it
+      await q(
+        "insert into public.note (workspace_id, talent_id, content, created_at) values ($1, $2, 'Dispo', now() + interval '1 day')",
+        [RENFORT, woken],
+      );
+      await q("select private.run_gdpr_retention(now() + interval '1 month 1 day')", []);
+      expect(await talentRow(q, woken)).toMatchObject({ status: "qualified", first_name: "Reveillee" });
+      expect(
+        await one(q, "select outcome from public.gdpr_request where talent_id = $1 and kind = 'consent_renewal'", [
+          woken,
+        ]),
+      ).toEqual({ outcome: "Activité du talent depuis l'e-mail : conservé" });
+
+      // 201 idle candidates more than any run asks
+      await q("select set_config('session_replication_role', 'replica', true)", []);
+      await q(
+        `insert into public.talent (workspace_id, first_name, last_name, email, qualification_status, created_at, updated_at)
+         select $1, 'Lot' || g, 'Dormant', 'lot' || g || '.dormant@exemple.fr', 'qualified',
+                now() - interval '3 years', now() - interval '3 years'
+         from generate_series(1, 201) g`,
+        [RENFORT],
+      );
+      await q("select set_config('session_replication_role', 'origin', true)", []);
+      const first = await one<{ r: Record<string, number> }>(q, "select private.run_gdpr_retention(now()) as r");
+      const second = await one<{ r: Record<string, number> }>(q, "select private.run_gdpr_retention(now()) as r");
+      expect(first.r["talent:gdpr_consent_sent"]).toBe(200);
+      expect(second.r["talent:gdpr_consent_sent"]).toBeGreaterThanOrEqual(1);
+    });
+  });
+
+  it("anonymises at once an employee whose registre's 5 years have passed — R:RGPD-ERASE", async () => {
+    await db.system(async (q) => {
+      const former = await idleTalent(q, "Ancien", 7);
+      await endedContract(q, former, 6);
+      await as(q, "csm");
+      const r = await one<{ kind: string; done: boolean }>(
+        q,
+        "select kind::text, done_at is not null as done from public.erase_talent_data($1, 'Demande écrite')",
+        [former],
+      );
+      expect(r).toEqual({ kind: "erasure", done: true });
+      await asSystem(q);
+      expect(await talentRow(q, former)).toMatchObject({ status: "anonymized", first_name: null, private: 0 });
+    });
+  });
+
+  it("leaves the search vectors and the link tokens out of the access archive's data — R:RGPD-EXPORT-NO-TOKENS", async () => {
+    await db.system(async (q) => {
+      const talent = await idleTalent(q, "Exportee", 1);
+      await as(q, "consultant");
+      const { id } = await one<{ id: string }>(q, "select id from public.request_talent_data_export($1)", [talent]);
+      await asSystem(q);
+      const source = await one<{ s: { data: { tables: Record<string, Record<string, unknown>[]> } } }>(
+        q,
+        "select public.talent_data_export_source($1) as s",
+        [id],
+      );
+      const tables = source.s.data.tables;
+      expect(tables.talent!.map((t) => t.first_name)).toEqual(["Exportee"]);
+      expect(Object.keys(tables).filter((t) => t.endsWith("token"))).toEqual([]);
+      const columns = Object.values(tables).flatMap((rows) => rows.flatMap((r) => Object.keys(r)));
+      expect(columns.filter((c) => ["search_text", "embedding", "search_vector", "token_hash"].includes(c))).toEqual(
+        [],
+      );
+    });
   });
 });

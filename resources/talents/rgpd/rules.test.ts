@@ -14,7 +14,7 @@ const row = (values: Partial<GdprRequestRow>): GdprRequestRow => ({
 });
 
 describe("gdprState", () => {
-  it("is done once answered, open within the month, late after it", () => {
+  it("is done once answered, open within the month, late after it — R:RGPD-STATE", () => {
     const now = new Date("2026-10-15T00:00:00Z");
     expect(gdprState(row({ done_at: "2026-10-02T08:00:00Z" }), now)).toBe("done");
     expect(gdprState(row({}), now)).toBe("open");
