@@ -54,7 +54,7 @@ describe("allowed mission moves", () => {
 });
 
 describe("forcedMoves", () => {
-  it("offers a developer every other status as a forced move with a comment (and a closing reason to close)", () => {
+  it("offers a developer every other status as a forced move with a comment (and a closing reason to close) — R:ROLE-BREAK-GLASS-SCREENS", () => {
     const dev = ["team_member_developer"];
     const forced = forcedMoves("open", dev, allowedMoves(TRANSITIONS, "open", dev));
     expect(forced.map((m) => m.to)).toEqual(MISSION_STATUSES.filter((s) => s !== "open"));

@@ -55,7 +55,7 @@ describe("RouteAccess", () => {
     expect(events).toContain("page rendered");
   });
 
-  it("refuses in French a role the matrix does not allow", async () => {
+  it("refuses in French a role the matrix does not allow — R:ROLE-GUARD-SCREEN", async () => {
     const access = pendingAccess();
     renderInApp(
       <RouteAccess subject="talent" action="list">

@@ -23,7 +23,7 @@ const ASKED = `select distinct m[1] as action
                select k.retry_permission from public.document_kind k`;
 
 describe("public.action_right", () => {
-  it("lists every action a function asks for, and asks for every listed action", async () => {
+  it("lists every action a function asks for, and asks for every listed action — R:ROLE-ACTION-RIGHT", async () => {
     const { missing, unused } = await db.system((q) =>
       one<{ missing: string[]; unused: string[] }>(
         q,
@@ -39,7 +39,7 @@ describe("public.action_right", () => {
     expect(unused).toEqual([]);
   });
 
-  it("answers private.may() for the caller's roles", async () => {
+  it("answers private.may() for the caller's roles — R:ROLE-ACTION-RIGHT", async () => {
     const answers = (key: string) =>
       db.as(key, (q) =>
         one<{ renew: boolean; override: boolean; unknown: boolean }>(

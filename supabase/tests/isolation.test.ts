@@ -151,7 +151,7 @@ describe("row-level security is on", () => {
 describe("cross-workspace isolation, through /rest/v1", () => {
   // Other test files add rows (members, memberships, workspaces) while these run: the reads
   // look for the rows of the other workspaces and of the seeded people, not for "anything else".
-  it("the partner sees none of Renfort's rows, in any table", async () => {
+  it("the partner sees none of Renfort's rows, in any table — R:ROLE-WS-RLS", async () => {
     const others = `(${WORKSPACES.renfort.id},${WORKSPACES.cabinetMartin.id})`;
     const seen = await Promise.all(
       tables.filter((t) => t.hasWorkspace).map((t) => read("partenaire", t.name, `workspace_id=in.${others}`)),
@@ -182,7 +182,7 @@ describe("cross-workspace isolation, through /rest/v1", () => {
     }
   });
 
-  it("no Renfort account sees the partner's rows", async () => {
+  it("no Renfort account sees the partner's rows — R:ROLE-WS-RLS", async () => {
     await Promise.all(
       RENFORT_KEYS.map(async (key) => {
         const seen = await Promise.all(
@@ -235,7 +235,7 @@ describe("cross-workspace isolation, through /rest/v1", () => {
 });
 
 describe("a signed-in user who is not a team member, through /rest/v1", () => {
-  it("sees zero rows in every table", async () => {
+  it("sees zero rows in every table — R:ROLE-GUARD-MEMBER", async () => {
     const seen = await Promise.all(tables.map((t) => read("candidat", t.name)));
     expect(seen).toEqual(tables.map((t) => none(t.name)));
     // the app's buckets only: the storage suite's fixture lets any user read its own `test-%` buckets

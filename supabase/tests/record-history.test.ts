@@ -179,7 +179,7 @@ describe("public.record_history", () => {
     });
   });
 
-  it("logs the read of a talent's private data (« Afficher »), refused to a role that may not — R:HIST-SENSITIVE-READS", async () => {
+  it("logs the read of a talent's private data (« Afficher »), refused to a role that may not — R:HIST-SENSITIVE-READS, R:ROLE-SENSITIVE-READERS", async () => {
     const out = await db.system(async (q) => {
       const t = await privateTalent(q);
       await as(q, "comptable");

@@ -29,7 +29,7 @@ describe("through the REST API", () => {
     expect(data![0].talent_job.length).toBeGreaterThan(0);
   });
 
-  it("marketing never receives social-security numbers, IBANs, pay or contracts", async () => {
+  it("marketing never receives social-security numbers, IBANs, pay or contracts — R:ROLE-SENSITIVE-MKT", async () => {
     const db = await as("marketing");
     for (const table of ["pay_tracking", "contract", "contract_pricing", "timesheet_week"] as const) {
       const { data, error } = await db.from(table).select("*").limit(5);
@@ -70,7 +70,7 @@ describe("through the REST API", () => {
     expect(log).toHaveLength(1);
   });
 
-  it("the external CSM sees contracts and pay rates but never coefficients", async () => {
+  it("the external CSM sees contracts and pay rates but never coefficients — R:ROLE-SENSITIVE-XCSM", async () => {
     const db = await as("csmExterne");
     const { data } = await db
       .from("contract")

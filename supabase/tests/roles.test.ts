@@ -18,24 +18,24 @@ const setLevel = (as: string, target: string, level: number) =>
   db.as(as, (q) => q("update public.team_member set management_level = $1 where id = $2", [level, member(target)]));
 
 describe("management level", () => {
-  it("cannot go above 4", async () => {
+  it("cannot go above 4 — R:ROLE-LEVEL", async () => {
     const e = await dbError(setLevel("dev", "direction", 5));
     expect(e.message).toBe("Impossible de monter au-dessus de 4");
   });
 
-  it("cannot go below 1", async () => {
+  it("cannot go below 1 — R:ROLE-LEVEL", async () => {
     const e = await dbError(setLevel("dev", "consultant", 0));
     expect(e.message).toBe("Impossible de descendre en dessous de 1");
   });
 
-  it("moves one step at a time", async () => {
+  it("moves one step at a time — R:ROLE-LEVEL", async () => {
     const e = await dbError(setLevel("dev", "consultant", 3));
     expect(e.message).toBe("Le niveau de management change d'un niveau à la fois");
     const r = await setLevel("dev", "consultant", 2);
     expect(r.rowCount).toBe(1);
   });
 
-  it("is changed by country managers (level 3+) up to their own level, never on themselves", async () => {
+  it("is changed by country managers (level 3+) up to their own level, never on themselves — R:ROLE-LEVEL-WHO", async () => {
     expect((await setLevel("direction", "consultant", 2)).rowCount).toBe(1);
     expect((await dbError(setLevel("manager", "consultant", 2))).message).toBe(
       "Seul un country manager (niveau 3 ou plus) ou un développeur peut modifier un niveau de management",
@@ -66,7 +66,7 @@ describe("get_current_user_managees()", () => {
         .sort(),
     );
 
-  it("returns managee_id for the manager's reports", async () => {
+  it("returns managee_id for the manager's reports — R:ROLE-MANAGEES", async () => {
     expect(await managees("manager")).toEqual(
       [
         member("consultant"),
@@ -83,7 +83,7 @@ describe("get_current_user_managees()", () => {
     expect(ids).toContain(member("independant"));
   });
 
-  it("skips offboarded members", async () => {
+  it("skips offboarded members — R:ROLE-MANAGEES", async () => {
     const ids = await db.setupThenAs(
       "manager",
       (q) => q("update public.team_member set offboarded_at = now() where id = $1", [member("consultant")]),
@@ -120,7 +120,7 @@ describe("user roles", () => {
       q("delete from public.user_role where user_id = $1 and role = $2", [account(target).userId, role]),
     );
 
-  it("only a developer may grant or remove the developer role", async () => {
+  it("only a developer may grant or remove the developer role — R:ROLE-DEV-ROLE", async () => {
     expect((await dbError(grant("direction", "consultant", "team_member_developer"))).message).toBe(
       "Seul un développeur peut attribuer ou retirer le rôle développeur",
     );
@@ -150,7 +150,7 @@ describe("user roles", () => {
 });
 
 describe("team member self-service", () => {
-  it("switches the current workspace among one's memberships only", async () => {
+  it("switches the current workspace among one's memberships only — R:ROLE-WS-CURRENT", async () => {
     const ok = await db.as("manager", (q) =>
       q("update public.team_member set workspace_id = $1 where id = $2", [
         WORKSPACES.cabinetMartin.id,

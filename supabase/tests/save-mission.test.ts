@@ -103,7 +103,7 @@ describe("save_mission", () => {
     },
   );
 
-  it("keeps the coefficient from the roles that may not read it: marketing and external CSMs — R:ORDER-COEF-HIDDEN", async () => {
+  it("keeps the coefficient from the roles that may not read it: marketing and external CSMs — R:ORDER-COEF-HIDDEN, R:ROLE-PRICING-APART", async () => {
     const { data: saved, error } = await consultant.rpc("save_mission", {
       p_values: order(),
       p_address: worksite(`Vénissieux ${unique()}`),

@@ -40,7 +40,7 @@ async function draftWeek(q: Query) {
 }
 
 describe("signature link", () => {
-  it("is created by a CSM: random, stored hashed, expiring in 14 days; the week awaits signature — R:TS-LINK", async () => {
+  it("is created by a CSM: random, stored hashed, expiring in 14 days; the week awaits signature — R:TS-LINK, R:ROLE-TOKEN-LINK", async () => {
     await db.system(async (q) => {
       const week = await draftWeek(q);
       await as(q, "csm");
@@ -73,7 +73,7 @@ describe("signature link", () => {
     });
   });
 
-  it("lets the public page read the week — names, dates and hours only — and sign it once — R:TS-CLIENT-ANSWER, R:TS-LINK, R:TS-PUBLIC-PAGE, R:TS-SIGN-EVIDENCE", async () => {
+  it("lets the public page read the week — names, dates and hours only — and sign it once — R:TS-CLIENT-ANSWER, R:TS-LINK, R:TS-PUBLIC-PAGE, R:TS-SIGN-EVIDENCE, R:ROLE-TOKEN-LINK", async () => {
     await db.system(async (q) => {
       const week = await draftWeek(q);
       await as(q, "csm");
@@ -191,7 +191,7 @@ describe("signature link", () => {
     });
   });
 
-  it("refuses unknown and expired tokens — R:TS-EXPIRE", async () => {
+  it("refuses unknown and expired tokens — R:TS-EXPIRE, R:ROLE-TOKEN-LINK", async () => {
     await db.system(async (q) => {
       const week = await draftWeek(q);
       await as(q, "csm");

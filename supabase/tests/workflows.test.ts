@@ -43,7 +43,7 @@ describe("enum labels and transitions are consistent", () => {
 });
 
 describe("contract review flow", () => {
-  it("a consultant who is not autonomous needs the manager's validation before review — R:CTR-FLOW-MANAGER", async () => {
+  it("a consultant who is not autonomous needs the manager's validation before review — R:CTR-FLOW-MANAGER, R:ROLE-MANAGER-VALIDATION", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "consultant");
       await as(q, "consultant");
@@ -66,7 +66,7 @@ describe("contract review flow", () => {
     });
   });
 
-  it("an autonomous consultant sends to review directly — R:CTR-FLOW-MANAGER", async () => {
+  it("an autonomous consultant sends to review directly — R:CTR-FLOW-MANAGER, R:ROLE-AUTONOMOUS", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "manager");
       await as(q, "manager");
@@ -232,7 +232,7 @@ describe("contract review flow", () => {
     });
   });
 
-  it("a developer forces any move, with a mandatory comment, logged as forced", async () => {
+  it("a developer forces any move, with a mandatory comment, logged as forced — R:ROLE-BREAK-GLASS", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "manager");
       await as(q, "dev");

@@ -37,7 +37,7 @@ const talentCounts = async (q: Query) => {
 const systemCounts = () => db.system(talentCounts);
 
 describe("current workspace", () => {
-  it("scopes the developer's talents to Cabinet Martin once switched there, to all on request", async () => {
+  it("scopes the developer's talents to Cabinet Martin once switched there, to all on request — R:ROLE-WS-CURRENT, R:ROLE-WS-ALL", async () => {
     const all = await systemCounts();
     const martinOnly = await db.setupThenAs("dev", choose("dev", MARTIN, false), talentCounts);
     expect(martinOnly).toEqual({ [MARTIN]: all[MARTIN] });
@@ -47,7 +47,7 @@ describe("current workspace", () => {
     expect(both).toEqual({ [RENFORT]: all[RENFORT], [MARTIN]: all[MARTIN] });
   });
 
-  it("scopes the list functions and the search too", async () => {
+  it("scopes the list functions and the search too — R:ROLE-WS-CURRENT", async () => {
     const sql = `select (select count(*) from public.talents_matching_text('a')) as text_search,
                         (select count(*) from public.search_records('martin', 200) s join public.talent t on t.id = s.id) as records`;
     const martin = await db.setupThenAs("dev", choose("dev", MARTIN, false), async (q) => {
@@ -75,7 +75,7 @@ describe("current workspace", () => {
     expect(ids.sort()).toEqual([RENFORT, MARTIN].sort());
   });
 
-  it("never widens: a consultant who may not see several workspaces stays in the current one", async () => {
+  it("never widens: a consultant who may not see several workspaces stays in the current one — R:ROLE-WS-ALL", async () => {
     // manager@ may (level 2); consultant@ belongs to Renfort only: "all" adds nothing
     const consultant = await db.setupThenAs("consultant", choose("consultant", RENFORT, true), talentCounts);
     expect(Object.keys(consultant)).toEqual([RENFORT]);

@@ -275,7 +275,7 @@ describe("ApplicationsKanban", () => {
     expect(screen.queryByRole("button", { name: /Déplacer la candidature/ })).toBeNull();
   });
 
-  it("offers a developer the stages the rules refuse, marked as forced, and asks a mandatory comment", async () => {
+  it("offers a developer the stages the rules refuse, marked as forced, and asks a mandatory comment — R:ROLE-BREAK-GLASS-SCREENS", async () => {
     const calls = renderBoard(["team_member_developer"]);
     await screen.findByText("Léa Martin");
     await findColumn(/^Retenu\(e\) par le client/);

@@ -9,7 +9,7 @@ describe("mayDo", () => {
     expect(mayDo(["consultant_team_member"], "timesheet_week.renew_link")).toBe(false);
   });
 
-  it("is true when any of the roles may", () => {
+  it("is true when any of the roles may — R:ROLE-UNION", () => {
     expect(mayDo(["team_member_marketing", "accounting_team_member"], "pay.export")).toBe(true);
     expect(mayDo([], "pay.export")).toBe(false);
   });

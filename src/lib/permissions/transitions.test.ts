@@ -132,7 +132,7 @@ describe("statusChoices", () => {
     ).toEqual(["active"]);
   });
 
-  it("lets a developer create at a creation status, and force the others only with a comment", () => {
+  it("lets a developer create at a creation status, and force the others only with a comment — R:ROLE-BREAK-GLASS-SCREENS", () => {
     const rules = transitionRows("company");
     expect(values(statusChoices(rules, { statuses: COMPANY, from: null, roles: [DEV] }))).toEqual([
       "prospect",

@@ -18,7 +18,7 @@ describe("consultant filter", () => {
     expect(readConsultantFilter(store, "u1")).toBe(expected);
   });
 
-  it("is kept per user", () => {
+  it("is kept per user — R:ROLE-LIST-FILTER", () => {
     const store = memory();
     writeConsultantFilter(store, "u1", "none");
     expect(readConsultantFilter(store, "u1")).toBe("none");

@@ -68,7 +68,7 @@ describe("isBoardManager", () => {
   });
 });
 
-describe("canSwitchWorkspace", () => {
+describe("canSwitchWorkspace — R:ROLE-WS-SWITCH", () => {
   const base: SwitchContext = {
     roles: ["consultant_team_member"],
     level: 1,
@@ -103,7 +103,7 @@ describe("canSwitchWorkspace", () => {
   });
 });
 
-describe("canSeeAllWorkspaces", () => {
+describe("canSeeAllWorkspaces — R:ROLE-WS-ALL", () => {
   it.each<[string, AppRole[], number, boolean]>([
     ["plain consultant", ["consultant_team_member"], 1, false],
     ["manager (level 2)", ["consultant_team_member"], 2, true],
@@ -117,7 +117,7 @@ describe("canSeeAllWorkspaces", () => {
 });
 
 describe("deriveFlags", () => {
-  it("combines every flag", () => {
+  it("combines every flag — R:ROLE-FLAGS", () => {
     expect(
       deriveFlags({
         roles: ["consultant_team_member"],

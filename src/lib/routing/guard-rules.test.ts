@@ -26,7 +26,7 @@ describe("matchesPattern", () => {
   });
 });
 
-describe("requiresSignIn", () => {
+describe("requiresSignIn — R:ROLE-GUARD-SIGN-IN", () => {
   it.each([
     ["/", true],
     ["/talents/list", true],
@@ -81,7 +81,7 @@ describe("redirect cookie", () => {
     };
   };
 
-  it("remembers the full path once", () => {
+  it("remembers the full path once — R:ROLE-GUARD-SIGN-IN", () => {
     const doc = jar();
     rememberRedirect(doc, "/talents/list?q=maçon");
     expect(doc.cookie.startsWith(`${REDIRECT_COOKIE}=`)).toBe(true);

@@ -56,7 +56,7 @@ describe("contract queues", () => {
     });
   });
 
-  it("modification_requested: the owner (and their manager) sees a contract sent back, until modified — R:AC-MODIFICATION, R:AC-SCOPE", async () => {
+  it("modification_requested: the owner (and their manager) sees a contract sent back, until modified — R:AC-MODIFICATION, R:AC-SCOPE, R:ROLE-MANAGER-SEES", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "consultant", {
         status: "admin_modification_requested",
