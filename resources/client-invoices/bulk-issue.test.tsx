@@ -74,7 +74,7 @@ describe("refusalLabels", () => {
 
 describe("Émettre la sélection", () => {
   it(
-    "issues the ticked drafts in one call, lists the refused one with its reason and follows the documents",
+    "issues the ticked drafts in one call, lists the refused one with its reason and follows the documents — R:FILE-SCREEN-BULK",
     { timeout: 90_000 },
     async () => {
       const { rpcs } = renderList(["accounting_team_member"], (call) =>

@@ -38,20 +38,24 @@ const renderCell = (job: object, roles: string[]) => {
 };
 
 describe("DocumentCell", () => {
-  it("says the server is making the document while its job waits — R:BIL-DOCUMENT", { timeout: 60_000 }, async () => {
-    const { reads } = renderCell({ ...JOB, status: "running" }, ["accounting_team_member"]);
-    expect(await screen.findByText("Document en cours de production")).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Relancer" })).toBeNull();
-    // the invoice's own document: not its deposits at the platform (jobs of other kinds)
-    expect(reads.find((r) => r.resource === "document_job")?.filters).toContainEqual({
-      field: "kind",
-      operator: "in",
-      value: ["invoice"],
-    });
-  });
+  it(
+    "says the server is making the document while its job waits — R:BIL-DOCUMENT, R:FILE-SCREEN-INVOICE",
+    { timeout: 60_000 },
+    async () => {
+      const { reads } = renderCell({ ...JOB, status: "running" }, ["accounting_team_member"]);
+      expect(await screen.findByText("Document en cours de production")).toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: "Relancer" })).toBeNull();
+      // the invoice's own document: not its deposits at the platform (jobs of other kinds)
+      expect(reads.find((r) => r.resource === "document_job")?.filters).toContainEqual({
+        field: "kind",
+        operator: "in",
+        value: ["invoice"],
+      });
+    },
+  );
 
   it(
-    "shows why it failed; « Relancer » puts the job back in the queue — R:BIL-DOCUMENT",
+    "shows why it failed; « Relancer » puts the job back in the queue — R:BIL-DOCUMENT, R:FILE-SCREEN-INVOICE",
     { timeout: 60_000 },
     async () => {
       const { rpcs } = renderCell({ ...JOB, status: "failed", last_error: REASON }, ["accounting_team_member"]);

@@ -78,7 +78,7 @@ describe("WeekActions", () => {
     expect(requests.filter((u) => u.includes("/storage/v1/object/sign/documents"))).toEqual([]);
   });
 
-  it("follows the queue while the server makes the PDF; « Relancer » once it failed", async () => {
+  it("follows the queue while the server makes the PDF; « Relancer » once it failed — R:FILE-SCREEN-TIMESHEET", async () => {
     producing = true;
     const job = {
       id: "66666666-6666-4666-8666-666666666666",

@@ -39,7 +39,7 @@ describe("the document queue across a killed server", () => {
     rmSync(templates, { recursive: true, force: true });
   });
 
-  it("makes every document exactly once after a SIGKILL mid-batch and a restart", async () => {
+  it("makes every document exactly once after a SIGKILL mid-batch and a restart — R:FILE-CLAIM", async () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const { serviceRoleKey } = await deriveKeys(SECRET);

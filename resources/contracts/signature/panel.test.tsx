@@ -143,7 +143,7 @@ describe("ContractSignaturePanel", () => {
   });
 
   it(
-    "follows the documents the server still makes, without sending; « Relancer » once one failed",
+    "follows the documents the server still makes, without sending; « Relancer » once one failed — R:FILE-SCREEN-CONTRACT",
     { timeout: 20_000 },
     async () => {
       const jobs = [

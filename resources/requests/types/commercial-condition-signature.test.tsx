@@ -148,7 +148,7 @@ const job = (kind: string, status: string, last_error: string | null = null) => 
 });
 
 describe("the conditions' signature card, validated", () => {
-  it("follows the server's production of the document; nothing to send before it exists", async () => {
+  it("follows the server's production of the document; nothing to send before it exists — R:FILE-SCREEN-CONDITIONS", async () => {
     renderCard(condition(), CSM, undefined, [job("commercial_condition", "running")]);
     expect(await screen.findByText("Document en cours de production")).toBeInTheDocument();
     await settle();
@@ -156,7 +156,7 @@ describe("the conditions' signature card, validated", () => {
     expect(functionCalls()).toEqual([]);
   });
 
-  it("shows why the document failed; « Relancer » puts its job back in the queue", async () => {
+  it("shows why the document failed; « Relancer » puts its job back in the queue — R:FILE-SCREEN-CONDITIONS", async () => {
     const { custom } = renderCard(condition(), CSM, async () => ({}), [
       job("commercial_condition", "failed", "Stockage : HTTP 503"),
     ]);

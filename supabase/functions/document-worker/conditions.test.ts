@@ -148,7 +148,7 @@ afterEach(() => {
 });
 
 describe("the document queue's producers of commercial conditions", () => {
-  it("makes the validated conditions' PDF as the service role, once per version, the same bytes twice", async () => {
+  it("makes the validated conditions' PDF as the service role, once per version, the same bytes twice — R:FILE-CONDITIONS-PDF", async () => {
     const calls = await mockProject({
       data: { ...DATA, condition: { ...DATA.condition, created_at: "2026-05-19T09:00:00Z" } },
     });
@@ -168,7 +168,7 @@ describe("the document queue's producers of commercial conditions", () => {
     await expect(produceConditions(P, ID)).rejects.toBeInstanceOf(FinalError);
   });
 
-  it("seals the signed conditions with their evidence page; a file already stored is the document", async () => {
+  it("seals the signed conditions with their evidence page; a file already stored is the document — R:FILE-CONDITIONS-PDF", async () => {
     let calls = await mockProject();
     const sealedPath = `${FOLDER}/conditions-commerciales-v2-signees.pdf`;
     const made = await produceSignedConditions(P, ID);
@@ -193,7 +193,7 @@ describe("the document queue's producers of commercial conditions", () => {
 });
 
 describe("contract-documents: commercial conditions", () => {
-  it("makes no document for a browser: generating or sealing is refused, nothing stored", async () => {
+  it("makes no document for a browser: generating or sealing is refused, nothing stored — R:FILE-NO-BROWSER", async () => {
     const calls = await mockProject({
       link: { contract_id: null, commercial_condition_id: ID, used_at: "2026-05-21T08:30:00Z" },
     });

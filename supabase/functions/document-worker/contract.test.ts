@@ -71,7 +71,7 @@ const hex = async (bytes: Uint8Array) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the document queue's producers of a contract", () => {
-  it("makes each copy once at its validation's path, the same bytes twice", async () => {
+  it("makes each copy once at its validation's path, the same bytes twice — R:FILE-CONTRACT-PDF", async () => {
     const calls = mockProject();
     const mission = await produceMissionContract(P, "c1");
     expect(mission.file).toBe("w1/c1/contrat-de-mission-20261120T093000.pdf");
@@ -87,7 +87,7 @@ describe("the document queue's producers of a contract", () => {
     expect(mad.sha256).not.toBe(mission.sha256);
   });
 
-  it("keeps the copy an earlier attempt stored; a contract no longer validated is final", async () => {
+  it("keeps the copy an earlier attempt stored; a contract no longer validated is final — R:FILE-CONTRACT-PDF", async () => {
     const earlier = new TextEncoder().encode("%PDF-1.7 stored by the attempt that died\n%%EOF\n");
     mockProject({ stored: earlier });
     expect((await produceMissionContract(P, "c1")).sha256).toBe(await hex(earlier));

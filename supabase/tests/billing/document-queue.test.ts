@@ -47,7 +47,7 @@ async function issuedInvoice(q: Query): Promise<{ id: string; workspace_id: stri
 }
 
 describe("the document queue", () => {
-  it("records the job with the issue; only the system claims it, leased 2 minutes — R:BIL-DOCUMENT", async () => {
+  it("records the job with the issue; only the system claims it, leased 2 minutes — R:BIL-DOCUMENT, R:FILE-JOB-INVOICE, R:FILE-CLAIM", async () => {
     await db.system(async (q) => {
       const invoice = await issuedInvoice(q);
       const job = await jobOf(q, invoice.id);
@@ -69,7 +69,7 @@ describe("the document queue", () => {
     });
   });
 
-  it("tries a failed job again after 30 s, 1, 2, 4, 8 minutes, then fails it; a final failure at once", async () => {
+  it("tries a failed job again after 30 s, 1, 2, 4, 8 minutes, then fails it; a final failure at once — R:FILE-BACKOFF, R:FILE-FINAL-FAILURE", async () => {
     await db.system(async (q) => {
       const invoice = await issuedInvoice(q);
       await asSystem(q);
@@ -87,7 +87,48 @@ describe("the document queue", () => {
     });
   });
 
-  it("takes back the job of a worker that died when its lease passes, six times at most", async () => {
+  it("records a credit note's job with its issue, and one per invoice of a selection issued at once — R:FILE-JOB-INVOICE", async () => {
+    await db.system(async (q) => {
+      const invoice = await issuedInvoice(q);
+      const note = await one<{ id: string }>(
+        q,
+        "select id from public.credit_client_invoice($1, 'Erreur de coefficient')",
+        [invoice.id],
+      );
+      expect(
+        await one(q, "select kind, status::text from public.document_job where record_id = $1", [note.id]),
+      ).toEqual({
+        kind: "credit_note",
+        status: "pending",
+      });
+      await asSystem(q);
+      const c = await billedClient(q);
+      await validatedWeek(q, c.contractId, "2026-05-18", [{ date: "2026-05-18", hours: 8 }]);
+      await as(q, "comptable");
+      const [draft] = await prepare(q, "2026-05-18", "2026-05-24", c.companyId);
+      const answer = await one<{ r: { issued: string[] } }>(q, "select public.issue_client_invoices($1::uuid[]) as r", [
+        [draft!.id],
+      ]);
+      expect(answer.r.issued).toEqual([draft!.id]);
+      expect(await jobOf(q, draft!.id)).toMatchObject({ status: "pending", attempts: 0 });
+    });
+  });
+
+  it("gives the demo a credit note whose document failed six times, in accounting's action centre — R:FILE-DEMO-FAILED", async () => {
+    await db.system(async (q) => {
+      await as(q, "comptable");
+      const failed = await q<{ id: string; label: string }>(
+        `select j.record_id as id, a.label from public.document_job j
+         join public.action_centre() a on a.rule = 'documents_failed' and a.subject_id = j.record_id
+         where j.kind = 'credit_note' and j.status = 'failed' and j.attempts = 6
+           and j.last_error like 'Stockage des documents : HTTP 503%'`,
+      );
+      expect(failed.rows).toHaveLength(1);
+      expect(failed.rows[0]!.label).toMatch(/document non produit : Stockage des documents : HTTP 503/);
+    });
+  });
+
+  it("takes back the job of a worker that died when its lease passes, six times at most — R:FILE-CLAIM", async () => {
     await db.system(async (q) => {
       const invoice = await issuedInvoice(q);
       await asSystem(q);
@@ -109,7 +150,7 @@ describe("the document queue", () => {
     });
   });
 
-  it("records the document on its invoice once; another file for it is refused", async () => {
+  it("records the document on its invoice once; another file for it is refused — R:FILE-INVOICE-ONCE", async () => {
     await db.system(async (q) => {
       const invoice = await issuedInvoice(q);
       await asSystem(q);
@@ -138,7 +179,7 @@ describe("the document queue", () => {
     });
   });
 
-  it("« Relancer »: those who prepare invoices put a failed job back in the queue, now — R:BIL-DOCUMENT, R:AC-DOCUMENTS-FAILED", async () => {
+  it("« Relancer »: those who prepare invoices put a failed job back in the queue, now — R:BIL-DOCUMENT, R:AC-DOCUMENTS-FAILED, R:FILE-RETRY, R:FILE-ACTION-CENTRE", async () => {
     await db.system(async (q) => {
       const invoice = await issuedInvoice(q);
       await asSystem(q);

@@ -42,7 +42,7 @@ const send = (q: Query, id: string) =>
   q("select public.send_contract_for_signature($1, 'http://localhost:8080')", [id]);
 
 describe("a contract's documents in the document queue", () => {
-  it("are queued by the validation; the contract is not sent before both exist; each recorded once — R:CTR-PDF-AT-VALIDATION, R:CTR-FLOW-SEND-DOCUMENTS", async () => {
+  it("are queued by the validation; the contract is not sent before both exist; each recorded once — R:CTR-PDF-AT-VALIDATION, R:CTR-FLOW-SEND-DOCUMENTS, R:FILE-JOB-CONTRACT, R:FILE-SEND-AFTER-DOCUMENT", async () => {
     await db.system(async (q) => {
       const { id } = await reachableContract(q);
       await asSystem(q);
@@ -82,7 +82,7 @@ describe("a contract's documents in the document queue", () => {
     });
   });
 
-  it("makes new documents for a contract validated again", async () => {
+  it("makes new documents for a contract validated again — R:FILE-JOB-CONTRACT", async () => {
     await db.system(async (q) => {
       const { id } = await reachableContract(q);
       await validate(q, id);
@@ -101,7 +101,7 @@ describe("a contract's documents in the document queue", () => {
     });
   });
 
-  it("queues each party's sealed copy with its signature; recorded once, mailed to its signer — R:CTR-SIGN-SEALED", async () => {
+  it("queues each party's sealed copy with its signature; recorded once, mailed to its signer — R:CTR-SIGN-SEALED, R:FILE-JOB-CONTRACT, R:FILE-CONTRACT-PDF", async () => {
     await db.system(async (q) => {
       const contract = await reachableContract(q);
       const { id } = contract;

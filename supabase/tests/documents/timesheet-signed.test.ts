@@ -62,7 +62,7 @@ const pathOf = async (q: Query, weekId: string) =>
   ).path;
 
 describe("a signed relevé's PDF in the document queue", () => {
-  it("is queued by the signature's own transaction, and recorded once per signature — R:TS-SIGNED-PDF", async () => {
+  it("is queued by the signature's own transaction, and recorded once per signature — R:TS-SIGNED-PDF, R:FILE-JOB-TIMESHEET, R:FILE-TIMESHEET-PDF", async () => {
     await db.system(async (q) => {
       const week = await signedWeek(q);
       const job = (await jobOf(q, week.id))!;
@@ -100,7 +100,7 @@ describe("a signed relevé's PDF in the document queue", () => {
     });
   });
 
-  it("shows a failed one in the action centre with its week; the kind's retry right puts it back", async () => {
+  it("shows a failed one in the action centre with its week; the kind's retry right puts it back — R:FILE-RETRY, R:FILE-ACTION-CENTRE", async () => {
     await db.system(async (q) => {
       const week = await signedWeek(q);
       const { id } = (await jobOf(q, week.id))!;

@@ -115,7 +115,7 @@ const mails = async (q: Query, id: string) =>
   ).rows.map((m) => ({ ...m, token: m.link ? (new URL(m.link).searchParams.get("token") as string) : "" }));
 
 describe("commercial conditions: from validated to signed by the client", () => {
-  it("records the document, sends one link to the signatory, and the client signs on the contracts' page — R:REQ-CC-DOCUMENT, R:REQ-CC-SEND, R:REQ-CC-SIGNED-COPY", async () => {
+  it("records the document, sends one link to the signatory, and the client signs on the contracts' page — R:REQ-CC-DOCUMENT, R:REQ-CC-SEND, R:REQ-CC-SIGNED-COPY, R:FILE-JOB-CONDITIONS", async () => {
     await db.system(async (q) => {
       const c = await client(q);
       const id = await validated(q, c.company);

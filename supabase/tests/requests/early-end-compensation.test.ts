@@ -154,7 +154,7 @@ describe("an early end before the term (L1251-26)", () => {
     });
   });
 
-  it("once processed, queues its certificat de travail, ends an imprecise term before its minimum « Rompu par anticipation » and pays the wages owed with the month's pay — R:CTR-END-STATUS, R:PAY-END-COMPENSATION, R:CTR-END-CERTIFICATE", async () => {
+  it("once processed, queues its certificat de travail, ends an imprecise term before its minimum « Rompu par anticipation » and pays the wages owed with the month's pay — R:CTR-END-STATUS, R:PAY-END-COMPENSATION, R:CTR-END-CERTIFICATE, R:FILE-JOB-END-CERTIFICATE", async () => {
     await db.system(async (q) => {
       const c = (await draftContract(q, "consultant", IMPRECISE)) as { id: string; contract_key: string };
       await as(q, "consultant");

@@ -17,7 +17,7 @@ const from = isoDay(new Date(Date.now() - 90 * 86_400_000));
 const to = isoDay(new Date());
 
 describe("document-worker", () => {
-  it("makes an issued invoice's document in the server's queue, once, before it can be sent — R:BIL-DOCUMENT, R:BIL-SEND", async () => {
+  it("makes an issued invoice's document in the server's queue, once, before it can be sent — R:BIL-DOCUMENT, R:BIL-SEND, R:FILE-SEND-AFTER-DOCUMENT", async () => {
     const accountant = await signIn(account("comptable"));
     const backlog = await rest(accountant, "POST", "rpc/client_billing_backlog", "", {
       body: { p_period_start: from, p_period_end: to },
@@ -119,7 +119,7 @@ describe("document-worker", () => {
     expect(kept).toMatchObject({ status: "done", attempts: 2, file: notePath, sha256: await sha256Hex(firstBytes) });
   });
 
-  it("fails a document the e-invoicing rules refuse at once, with its French reason; « Relancer » queues it again — R:BIL-BR-FR-REFUSE", async () => {
+  it("fails a document the e-invoicing rules refuse at once, with its French reason; « Relancer » queues it again — R:BIL-BR-FR-REFUSE, R:FILE-FINAL-FAILURE", async () => {
     const accountant = await signIn(account("comptable"));
     const backlog = await rest(accountant, "POST", "rpc/client_billing_backlog", "", {
       body: { p_period_start: from, p_period_end: to },

@@ -70,7 +70,7 @@ const until = async (check: () => Promise<boolean>, ms = 8000) => {
 };
 
 describe("invoice platform", () => {
-  it("deposits an issued invoice, records the platform's statuses, and closes its lifecycle on the client's refusal — R:PA-DEPOSIT-WHEN, R:PA-DEPOSIT-WHAT, R:PA-EVENTS, R:PA-CODES, R:PA-CALLBACK, R:PA-REJECTED-QUEUE, R:PA-LOCAL", async () => {
+  it("deposits an issued invoice, records the platform's statuses, and closes its lifecycle on the client's refusal — R:PA-DEPOSIT-WHEN, R:PA-DEPOSIT-WHAT, R:PA-EVENTS, R:PA-CODES, R:PA-CALLBACK, R:PA-REJECTED-QUEUE, R:PA-LOCAL, R:FILE-JOB-PLATFORM", async () => {
     const accountant = await signIn(account("comptable"));
     const invoice = await issueOne(accountant);
     // nothing is deposited before the document exists
@@ -175,7 +175,7 @@ describe("invoice platform", () => {
     expect(after.rows).toEqual([]);
   });
 
-  it("sends « Encaissée » when the invoice is fully paid, after its deposit or once it is deposited — R:PA-PAID, R:PA-CALLBACK", async () => {
+  it("sends « Encaissée » when the invoice is fully paid, after its deposit or once it is deposited — R:PA-PAID, R:PA-CALLBACK, R:FILE-JOB-PLATFORM", async () => {
     const accountant = await signIn(account("comptable"));
     const pay = (invoice: Invoice) =>
       rest(accountant, "POST", "rpc/record_client_invoice_payment", "", {
