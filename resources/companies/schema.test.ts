@@ -41,14 +41,14 @@ describe("company schema", () => {
       { name: "Bâtir", siren: "732829320", naf_code: "43.99C", website: null },
     ));
 
-  it("takes the collective agreement as its 4-digit IDCC, with a French message otherwise", async () => {
+  it("takes the collective agreement as its 4-digit IDCC, with a French message otherwise — R:GEN-VALID-IDCC", async () => {
     expect(await toCompanyRow({ name: "Bâtir", idcc: " 1597 " })).toMatchObject({ idcc: "1597" });
     expect(await toCompanyRow({ name: "Bâtir", idcc: "" })).toMatchObject({ idcc: null });
     const result = await companySchema.safeParseAsync({ name: "X", idcc: "159" });
     expect(result.error?.issues[0]?.message).toBe("L'IDCC est un code de 4 chiffres (ex. 1597 pour le bâtiment)");
   });
 
-  it("refuses to build a row with an unknown NAF code", async () => {
+  it("refuses to build a row with an unknown NAF code — R:GEN-VALID-NAF", async () => {
     await expect(toCompanyRow({ name: "Bâtir", naf_code: "99.99Z" })).rejects.toThrow();
   });
 });

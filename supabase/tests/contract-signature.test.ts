@@ -263,7 +263,7 @@ describe("the signer's links", () => {
 });
 
 describe("the moves time makes on contracts", () => {
-  it("activates a signed contract on its start date and ends it after the end date and souplesse — R:CTR-START-ACTIVE, R:CTR-END-AUTO, R:CTR-FLEX-END", async () => {
+  it("activates a signed contract on its start date and ends it after the end date and souplesse — R:CTR-START-ACTIVE, R:CTR-END-AUTO, R:CTR-FLEX-END, R:GEN-SYSTEM-MOVES", async () => {
     await db.system(async (q) => {
       // 7–18 December 2026, Monday to Friday: 10 days worked → 2 days of souplesse, last day 22 December.
       const c = await validatedContract(q);

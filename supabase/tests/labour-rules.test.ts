@@ -401,7 +401,7 @@ describe("phone numbers and postal codes", () => {
     }
   };
 
-  it("accepts the numbers the front end's validator accepts (France, Monaco, Belgium, Switzerland), in E.164", async () => {
+  it("accepts the numbers the front end's validator accepts (France, Monaco, Belgium, Switzerland), in E.164 — R:GEN-VALID-PHONE", async () => {
     const samples = [
       "06 12 34 56 78",
       "01 42 68 53 00",
@@ -429,7 +429,7 @@ describe("phone numbers and postal codes", () => {
     expect(r.rows.filter((x) => x.ok).every((x) => /^\+[1-9]\d{7,14}$/.test(x.e164))).toBe(true);
   });
 
-  it("talents, contacts and companies store E.164 numbers and refuse invalid ones", async () => {
+  it("talents, contacts and companies store E.164 numbers and refuse invalid ones — R:GEN-VALID-PHONE", async () => {
     await db.system(async (q) => {
       const talent = await newTalent(q, "FR");
       const company = await one<{ id: string }>(q, "select id from public.company where workspace_id = $1 limit 1", [
@@ -467,7 +467,7 @@ describe("phone numbers and postal codes", () => {
     });
   });
 
-  it("postal codes fit the country: French departments, Corsica, overseas, Monaco, Belgium, Switzerland", async () => {
+  it("postal codes fit the country: French departments, Corsica, overseas, Monaco, Belgium, Switzerland — R:GEN-VALID-POSTAL-CODE", async () => {
     await db.system(async (q) => {
       await as(q, "consultant");
       const insert = (country: string, code: string) =>

@@ -46,7 +46,7 @@ const visible = async (q: Query, ids: string[]) =>
   (await q<{ id: string }>("select id from public.note where id = any ($1::uuid[])", [ids])).rows.length;
 
 describe("notes on every subject", () => {
-  it("are read in their workspace only, corrected and deleted by their author only", async () => {
+  it("are read in their workspace only, corrected and deleted by their author only — R:GEN-NOTE-WORKSPACE, R:GEN-NOTE-AUTHOR", async () => {
     await db.system(async (q) => {
       const ids = await subjects(q);
       await as(q, "consultant");
@@ -87,7 +87,7 @@ describe("notes on every subject", () => {
     });
   });
 
-  it("a request subject names an existing request of the workspace, of a known type", async () => {
+  it("a request subject names an existing request of the workspace, of a known type — R:GEN-NOTE-REQUEST", async () => {
     await db.system(async (q) => {
       const ids = await subjects(q);
       await as(q, "consultant");
@@ -110,7 +110,7 @@ describe("notes on every subject", () => {
     });
   });
 
-  it("a voice note needs its recording; other notes their text — R:REQ-NOTE-VOICE", async () => {
+  it("a voice note needs its recording; other notes their text — R:REQ-NOTE-VOICE, R:GEN-NOTE-CONTENT", async () => {
     await db.system(async (q) => {
       const ids = await subjects(q);
       await as(q, "consultant");
@@ -145,7 +145,7 @@ describe("notes on every subject", () => {
 });
 
 describe("service notes", () => {
-  it("need a title and a publisher", async () => {
+  it("need a title and a publisher — R:GEN-SERVICE-NOTE-TITLE", async () => {
     await db.system(async (q) => {
       await as(q, "csm");
       expect(
@@ -162,7 +162,7 @@ describe("service notes", () => {
     });
   });
 
-  it("are shown to their audience once published, until read; never to others", async () => {
+  it("are shown to their audience once published, until read; never to others — R:GEN-SERVICE-NOTE-STATUS, R:GEN-SERVICE-NOTE-AUDIENCE, R:GEN-SERVICE-NOTE-UNREAD, R:GEN-SERVICE-NOTE-DRAFT", async () => {
     await db.system(async (q) => {
       await as(q, "comptable");
       const { id } = await one<{ id: string }>(
@@ -215,7 +215,7 @@ describe("service notes", () => {
     });
   });
 
-  it("reach only the author's agencies", async () => {
+  it("reach only the author's agencies — R:GEN-SERVICE-NOTE-AUDIENCE", async () => {
     await db.system(async (q) => {
       await as(q, "csm");
       const partner = WORKSPACES.partner.id;
@@ -232,7 +232,7 @@ describe("service notes", () => {
 });
 
 describe("voice recordings (bucket voice-notes)", () => {
-  it("are read by their uploader, then by whoever reads their note; never by another agency", async () => {
+  it("are read by their uploader, then by whoever reads their note; never by another agency — R:GEN-VOICE-BUCKET", async () => {
     await db.system(async (q) => {
       const ids = await subjects(q);
       const name = `${RENFORT}/notes/00000000-0000-4000-8000-0000000000ab.webm`;

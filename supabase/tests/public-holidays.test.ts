@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 describe("public holidays", () => {
-  it("are the same days in SQL and in TypeScript, 2024 – 2040", async () => {
+  it("are the same days in SQL and in TypeScript, 2024 – 2040 — R:GEN-HOLIDAYS", async () => {
     await db.system(async (q) => {
       const { rows } = await q<{ day: string }>(
         "select to_char(d, 'YYYY-MM-DD') as day from generate_series('2024-01-01'::date, '2040-12-31'::date, interval '1 day') as d where private.is_french_public_holiday(d::date) order by d",

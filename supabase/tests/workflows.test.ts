@@ -17,7 +17,7 @@ afterAll(async () => {
 const userId = (key: string) => account(key).userId;
 
 describe("enum labels and transitions are consistent", () => {
-  it("every enum value of the public schema has a French label", async () => {
+  it("every enum value of the public schema has a French label — R:GEN-ENUM-LABELS", async () => {
     const r = await db.engine.query<{ missing: string }>(
       `select t.typname || '.' || e.enumlabel as missing
        from pg_type t join pg_namespace n on n.oid = t.typnamespace join pg_enum e on e.enumtypid = t.oid
@@ -74,7 +74,7 @@ describe("contract review flow", () => {
     });
   });
 
-  it("review → admin modification needs a comment, and the history keeps it — R:CTR-FLOW-MODIF-COMMENT", async () => {
+  it("review → admin modification needs a comment, and the history keeps it — R:CTR-FLOW-MODIF-COMMENT, R:GEN-TRANSITION-LOG, R:GEN-TRANSITION-REASON", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "manager", { status: "review" });
       await as(q, "csm");
@@ -111,7 +111,7 @@ describe("contract review flow", () => {
     });
   });
 
-  it("refuses moves the role may not make, and moves that do not exist — R:CTR-FLOW-ROLES", async () => {
+  it("refuses moves the role may not make, and moves that do not exist — R:CTR-FLOW-ROLES, R:GEN-TRANSITION", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "manager", { status: "review" });
       await as(q, "manager");
@@ -311,7 +311,7 @@ describe("contract validations", () => {
       });
     });
 
-  it("pay is at least the SMIC in force on the start date — R:CTR-PAY-SMIC", async () => {
+  it("pay is at least the SMIC in force on the start date — R:CTR-PAY-SMIC, R:GEN-LEGAL-IN-FORCE", async () => {
     expect(await insertContract({ hourly_wage: 11.5, start_date: "2026-03-02", end_date: "2026-05-29" })).toBe(
       "Le salaire horaire (11,50 €) est inférieur au SMIC en vigueur au 02/03/2026 (12,02 €)",
     );
@@ -648,7 +648,7 @@ describe("pipeline and missions", () => {
 });
 
 describe("client data", () => {
-  it("SIREN and SIRET carry a valid key; the SIRET starts with the SIREN", async () => {
+  it("SIREN and SIRET carry a valid key; the SIRET starts with the SIREN — R:GEN-VALID-SIREN, R:GEN-VALID-SIRET, R:GEN-VAT-NUMBER, R:GEN-VALID-NAF", async () => {
     await db.system(async (q) => {
       await as(q, "consultant");
       expect(
@@ -744,7 +744,7 @@ describe("client data", () => {
     });
   });
 
-  it("La Poste's SIRET (digit sum multiple of 5) is accepted", async () => {
+  it("La Poste's SIRET (digit sum multiple of 5) is accepted — R:GEN-VALID-SIRET-POSTE", async () => {
     const r = await db.engine.query<{ ok: boolean; poste: boolean; luhn: boolean }>(
       "select private.is_valid_siret('35600000000000') as ok, private.is_valid_siret('35600000000001') as poste, private.luhn_is_valid('35600000000001') as luhn",
       [],
@@ -752,7 +752,7 @@ describe("client data", () => {
     expect(r.rows[0]).toEqual({ ok: false, poste: true, luhn: false });
   });
 
-  it("company statuses: accounting blocks with a comment, a CSM cannot", async () => {
+  it("company statuses: accounting blocks with a comment, a CSM cannot — R:GEN-TRANSITION-REASON", async () => {
     await db.system(async (q) => {
       const c = await one<{ id: string }>(
         q,

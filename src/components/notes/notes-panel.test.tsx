@@ -100,7 +100,7 @@ describe("NotesPanel", () => {
     },
   );
 
-  it("refuses an empty note before sending it", { timeout: 60_000 }, async () => {
+  it("refuses an empty note before sending it — R:GEN-NOTE-CONTENT", { timeout: 60_000 }, async () => {
     const calls = setup({ field: "contact_id", id: "k-1" });
     await userEvent.click(await screen.findByRole("button", { name: "Nouvelle note" }));
     const form = await dialog();
@@ -127,7 +127,7 @@ describe("NotesPanel", () => {
     });
   });
 
-  it("takes feedback on a talent", { timeout: 60_000 }, async () => {
+  it("takes feedback on a talent — R:GEN-NOTE-FEEDBACK", { timeout: 60_000 }, async () => {
     const calls = setup({ field: "talent_id", id: "t-1" });
     await userEvent.click(await screen.findByRole("button", { name: "Nouvelle note" }));
     const form = await dialog();
@@ -153,25 +153,29 @@ describe("NotesPanel", () => {
     expect(calls[0].variables).toMatchObject({ request_id: "r-1", request_table: "ppe_request" });
   });
 
-  it("a voice note needs a recording; its transcription is typed (none configured)", { timeout: 60_000 }, async () => {
-    const uploads: string[] = [];
-    const voice: VoiceStorage = { upload: async (path) => void uploads.push(path), url: async () => "blob:x" };
-    const calls = setup({ field: "mission_id", id: "m-1" }, voice);
-    await userEvent.click(await screen.findByRole("button", { name: "Nouvelle note" }));
-    const form = await dialog();
-    const type = within(form).getByRole("combobox", { name: "Type" });
-    expect(await selectOptions(type)).toContain("Note vocale");
-    await userEvent.click(await screen.findByTitle("Note vocale"));
-    expect(await within(form).findByText(/Transcription non configurée/)).toBeInTheDocument();
-    await userEvent.click(within(form).getByRole("button", { name: "Enregistrer" }));
-    await waitFor(() =>
-      expect(toastStore.getSnapshot()).toContainEqual(
-        expect.objectContaining({ description: ["Une note vocale doit avoir un enregistrement audio."] }),
-      ),
-    );
-    expect(calls).toHaveLength(0);
-    expect(uploads).toHaveLength(0);
-  });
+  it(
+    "a voice note needs a recording; its transcription is typed (none configured) — R:GEN-TRANSCRIPTION-NONE",
+    { timeout: 60_000 },
+    async () => {
+      const uploads: string[] = [];
+      const voice: VoiceStorage = { upload: async (path) => void uploads.push(path), url: async () => "blob:x" };
+      const calls = setup({ field: "mission_id", id: "m-1" }, voice);
+      await userEvent.click(await screen.findByRole("button", { name: "Nouvelle note" }));
+      const form = await dialog();
+      const type = within(form).getByRole("combobox", { name: "Type" });
+      expect(await selectOptions(type)).toContain("Note vocale");
+      await userEvent.click(await screen.findByTitle("Note vocale"));
+      expect(await within(form).findByText(/Transcription non configurée/)).toBeInTheDocument();
+      await userEvent.click(within(form).getByRole("button", { name: "Enregistrer" }));
+      await waitFor(() =>
+        expect(toastStore.getSnapshot()).toContainEqual(
+          expect.objectContaining({ description: ["Une note vocale doit avoir un enregistrement audio."] }),
+        ),
+      );
+      expect(calls).toHaveLength(0);
+      expect(uploads).toHaveLength(0);
+    },
+  );
 
   it("offers no voice note without a place to store it", { timeout: 60_000 }, async () => {
     setup({ field: "mission_id", id: "m-1" });

@@ -12,7 +12,7 @@ import {
 } from "./notes.utils.ts";
 
 describe("notes rules", () => {
-  it("orders pinned notes first, then the newest", () => {
+  it("orders pinned notes first, then the newest — R:GEN-NOTE-PINNED", () => {
     const notes = [
       { id: "a", is_pinned: false, created_at: "2026-11-01T00:00:00Z" },
       { id: "b", is_pinned: true, created_at: "2026-10-01T00:00:00Z" },
@@ -29,7 +29,7 @@ describe("notes rules", () => {
     ]);
   });
 
-  it("sends feedback only where it is taken, and no comment without a verdict", () => {
+  it("sends feedback only where it is taken, and no comment without a verdict — R:GEN-NOTE-FEEDBACK", () => {
     const values = { note_type: "internal" as const, content: " x ", feedback_choice: "none" as const, feedback: "y" };
     expect(toNoteValues(values, false)).not.toHaveProperty("is_feedback_positive");
     expect(toNoteValues(values, true)).toMatchObject({ content: "x", is_feedback_positive: null, feedback: null });
@@ -48,14 +48,14 @@ describe("notes rules", () => {
     expect(missingContent({ note_type, content })).toBe(missing);
   });
 
-  it("lets the author, or a role that changes any note, correct it", () => {
+  it("lets the author, or a role that changes any note, correct it — R:GEN-NOTE-AUTHOR-SCREEN", () => {
     expect(mayChange({ created_by: "u-1" }, "u-1", false)).toBe(true);
     expect(mayChange({ created_by: "u-2" }, "u-1", false)).toBe(false);
     expect(mayChange({ created_by: "u-2" }, "u-1", true)).toBe(true);
     expect(mayChange({ created_by: null }, undefined, false)).toBe(false);
   });
 
-  it("keeps audio of the bucket's types, ≤ 25 MB and ≤ 15 minutes", () => {
+  it("keeps audio of the bucket's types, ≤ 25 MB and ≤ 15 minutes — R:GEN-VOICE-FILE", () => {
     const file = (name: string, type: string, size = 1000) => ({ name, type, size });
     expect(audioRefusal(file("a.webm", "audio/webm;codecs=opus"), 60)).toBeNull();
     expect(audioRefusal(file("a.m4a", ""), null)).toBeNull();
@@ -65,7 +65,7 @@ describe("notes rules", () => {
     expect(audioPath("w", file("dictée.mp3", "audio/mpeg"), "u")).toBe("w/notes/u.mp3");
   });
 
-  it("formats the timer and the stored duration", () => {
+  it("formats the timer and the stored duration — R:GEN-VOICE-DURATION", () => {
     expect(formatElapsed(0)).toBe("00:00");
     expect(formatElapsed(905.7)).toBe("15:05");
     expect(storedDuration(0.2)).toBe(1);

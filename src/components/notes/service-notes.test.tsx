@@ -22,26 +22,30 @@ const NOTE = {
 const as = (roles: string[]) => ({ ...signedInAs(roles), getPermissions: async () => roles });
 
 describe("ServiceNotesBanner", () => {
-  it("shows the unread service notes until « Marquer comme lue »", { timeout: 60_000 }, async () => {
-    const rows: Record<string, object[]> = { "rpc/unread_service_notes": [NOTE] };
-    const { dataProvider } = memoryDataProvider(rows as never);
-    const customs: Array<{ url: string; payload?: unknown }> = [];
-    const recording: DataProvider = {
-      ...dataProvider,
-      custom: async (params) => {
-        customs.push({ url: params.url, payload: params.payload });
-        if (params.url === "rpc/mark_service_note_read") rows["rpc/unread_service_notes"] = [];
-        return dataProvider.custom!(params);
-      },
-    };
-    renderInApp(<ServiceNotesBanner />, { dataProvider: recording });
-    const region = await screen.findByRole("region", { name: "Notes de service" });
-    expect(within(region).getByText("Note de service : Clôture de paie")).toBeInTheDocument();
-    expect(within(region).getByText("Les relevés doivent être signés avant le 2.")).toBeInTheDocument();
-    await userEvent.click(within(region).getByRole("button", { name: "Marquer comme lue : Clôture de paie" }));
-    await waitFor(() => expect(screen.queryByText("Note de service : Clôture de paie")).toBeNull());
-    expect(customs).toContainEqual({ url: "rpc/mark_service_note_read", payload: { p_note_id: "s-1" } });
-  });
+  it(
+    "shows the unread service notes until « Marquer comme lue » — R:GEN-SERVICE-NOTE-UNREAD",
+    { timeout: 60_000 },
+    async () => {
+      const rows: Record<string, object[]> = { "rpc/unread_service_notes": [NOTE] };
+      const { dataProvider } = memoryDataProvider(rows as never);
+      const customs: Array<{ url: string; payload?: unknown }> = [];
+      const recording: DataProvider = {
+        ...dataProvider,
+        custom: async (params) => {
+          customs.push({ url: params.url, payload: params.payload });
+          if (params.url === "rpc/mark_service_note_read") rows["rpc/unread_service_notes"] = [];
+          return dataProvider.custom!(params);
+        },
+      };
+      renderInApp(<ServiceNotesBanner />, { dataProvider: recording });
+      const region = await screen.findByRole("region", { name: "Notes de service" });
+      expect(within(region).getByText("Note de service : Clôture de paie")).toBeInTheDocument();
+      expect(within(region).getByText("Les relevés doivent être signés avant le 2.")).toBeInTheDocument();
+      await userEvent.click(within(region).getByRole("button", { name: "Marquer comme lue : Clôture de paie" }));
+      await waitFor(() => expect(screen.queryByText("Note de service : Clôture de paie")).toBeNull());
+      expect(customs).toContainEqual({ url: "rpc/mark_service_note_read", payload: { p_note_id: "s-1" } });
+    },
+  );
 
   it("shows nothing when every service note is read", { timeout: 60_000 }, async () => {
     const { dataProvider } = memoryDataProvider({});
@@ -61,7 +65,7 @@ describe("ServiceNotesCard", () => {
     created_by: "u-1",
   };
 
-  it("lets a CSM write one and archive a published one", { timeout: 60_000 }, async () => {
+  it("lets a CSM write one and archive a published one — R:GEN-SERVICE-NOTE-STATUS", { timeout: 60_000 }, async () => {
     const { dataProvider } = memoryDataProvider({ note: [published] });
     renderInApp(<ServiceNotesCard />, { dataProvider, authProvider: as(["csm_team_member"]) });
     const card = await screen.findByRole("region", { name: "Notes de service" });

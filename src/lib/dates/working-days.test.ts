@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, addWorkingDays, isSunday, isWorkingDay, weekday } from "./working-days.ts";
 
 describe("jours ouvrables", () => {
-  it("are every day but Sundays and public holidays", () => {
+  it("are every day but Sundays and public holidays — R:GEN-WORKING-DAYS", () => {
     expect(isWorkingDay("2026-11-07")).toBe(true); // a Saturday
     expect(isWorkingDay("2026-11-08")).toBe(false); // a Sunday
     expect(isWorkingDay("2026-11-11")).toBe(false); // Armistice

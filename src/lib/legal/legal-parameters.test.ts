@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { legalRate, legalValue } from "./legal-parameters.ts";
 
 describe("legal parameters", () => {
-  it("reads the value in force on a day, dated like the table", () => {
+  it("reads the value in force on a day, dated like the table — R:GEN-LEGAL-IN-FORCE", () => {
     expect(legalValue("smic_hourly_gross", "2026-03-15")).toBe(12.02);
     expect(legalValue("smic_hourly_gross", "2026-06-01")).toBe(12.31);
   });

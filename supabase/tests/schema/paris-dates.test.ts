@@ -69,7 +69,7 @@ async function serverDateReaders(q: Query): Promise<Array<{ object: string; exce
 }
 
 describe("business dates are Paris dates", () => {
-  it("no function, parameter default or column default in public or private reads the server's date", async () => {
+  it("no function, parameter default or column default in public or private reads the server's date — R:GEN-PARIS-DAY", async () => {
     const found = await db.system(serverDateReaders);
     const unexpected = found.filter((f) => !(f.object in UTC_ON_PURPOSE)).map((f) => `${f.object}: …${f.excerpt}…`);
     expect(unexpected).toEqual([]);
@@ -104,7 +104,7 @@ describe("business dates are Paris dates", () => {
     ]);
   });
 
-  it("private.paris_today() is today's date in Paris for the roles that run the rules, whatever the session's time zone", async () => {
+  it("private.paris_today() is today's date in Paris for the roles that run the rules, whatever the session's time zone — R:GEN-PARIS-DAY", async () => {
     const paris = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
     for (const zone of ["UTC", "Pacific/Kiritimati", "Etc/GMT+12"]) {
       const before = paris();
