@@ -8,9 +8,11 @@ describe("realtime connection (docs/rules/application.md#realtime)", () => {
     [3, 5_000],
     [4, 10_000],
     [12, 10_000],
-  ])("reconnect attempt %i after %i ms", (tries, ms) => expect(reconnectAfterMs(tries)).toBe(ms));
+  ])("reconnect attempt %i after %i ms — R:UI-REALTIME-RECONNECT", (tries, ms) =>
+    expect(reconnectAfterMs(tries)).toBe(ms),
+  );
 
-  it("goes offline on a heartbeat timeout and back online on its reply, telling subscribers", () => {
+  it("goes offline on a heartbeat timeout and back online on its reply, telling subscribers — R:UI-OFFLINE", () => {
     // online first, before listening: the module is shared with the files run before this one
     // (vitest.config.ts), which may have left it offline
     realtimeStatus.set(true);

@@ -59,7 +59,7 @@ const exe = () => {
 };
 
 describe("sniffMime", () => {
-  it("recognises the spec's upload types from their bytes", async () => {
+  it("recognises the spec's upload types from their bytes — R:UI-UPLOAD-SNIFF", async () => {
     expect(await sniffMime(Buffer.from("%PDF-1.7\n"), "application/octet-stream")).toBe("application/pdf");
     expect(await sniffMime(zipWith("[Content_Types].xml", XLSX_TYPES), "application/zip")).toBe(
       "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
@@ -72,7 +72,7 @@ describe("sniffMime", () => {
     expect(await sniffMime(Buffer.from("a;b\n1;2\n"), "text/csv")).toBe("text/csv");
   });
 
-  it("sees through disguises", async () => {
+  it("sees through disguises — R:UI-UPLOAD-SNIFF", async () => {
     expect(await sniffMime(exe(), "application/pdf")).toBe("application/x-msdownload");
     expect(await sniffMime(cfbWith("WordDocument"), "application/vnd.ms-excel")).toBe("application/msword");
     expect(await sniffMime(Buffer.from("#!/bin/sh\nrm -rf /\n"), "text/csv")).toBe("text/x-shellscript");

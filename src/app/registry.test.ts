@@ -118,11 +118,11 @@ const SPEC_ROUTES = [
 ];
 
 describe("registry", () => {
-  it.each(SPEC_ROUTES)("declares %s", (path) => {
+  it.each(SPEC_ROUTES)("declares %s — R:UI-ROUTES", (path) => {
     expect(patterns).toContain(path);
   });
 
-  it("declares each path once", () => {
+  it("declares each path once — R:UI-ROUTES", () => {
     expect(new Set(patterns).size).toBe(patterns.length);
   });
 
@@ -134,7 +134,7 @@ describe("registry", () => {
     ["/talents/:id", "qualification"],
     ["/advance-payment-requests", "list"],
     ["/settings", "account"],
-  ])("redirects %s to %s", (pattern, redirect) => {
+  ])("redirects %s to %s — R:UI-REDIRECTS", (pattern, redirect) => {
     expect(flat.find((route) => route.pattern === pattern)?.redirect).toBe(redirect);
   });
 
@@ -152,7 +152,7 @@ describe("registry", () => {
     flat.forEach((route) => expect(hasMessage(`routes.${route.title}`)).toBe(true));
   });
 
-  it("keeps the layout pages apart from the public ones", () => {
+  it("keeps the layout pages apart from the public ones — R:UI-PUBLIC-PAGES", () => {
     const area = (path: string) => flat.find((route) => route.pattern === path)?.area;
     expect(["/login", "/logout", "/403", "/auth/recovery", "/customer/timesheets/signature"].map(area)).toEqual(
       Array(5).fill("public"),

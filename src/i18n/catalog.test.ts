@@ -50,7 +50,7 @@ describe("French catalog", () => {
     ["errors.internal", "Internal Server Error"],
     ["domain.names.unnamed", "‼️ Non renseigné"],
     ["domain.names.entity", "Entité"],
-  ] as const)("keeps the spec text of %s verbatim", (key, text) => {
+  ] as const)("keeps the spec text of %s verbatim — R:UI-ERROR-MESSAGES, R:UI-TOAST-TYPES", (key, text) => {
     expect(t(key)).toBe(text);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { keepAlive } from "./keep-alive.ts";
 
-describe("keepAlive", () => {
+describe("keepAlive — R:UI-KEEP-ALIVE", () => {
   it.each<[string, string[], string, string[]]>([
     ["first page", [], "/a", ["/a"]],
     ["second page", ["/a"], "/b", ["/a", "/b"]],

@@ -73,7 +73,7 @@ async function deleteTalent(q: Query, id: string): Promise<string> {
 }
 
 describe("the Corbeille", () => {
-  it("keeps a deleted talent with its cascaded rows as one item, restored identical", async () => {
+  it("keeps a deleted talent with its cascaded rows as one item, restored identical — R:UI-TRASH", async () => {
     await db.system(async (q) => {
       const talent = await deletableTalent(q);
       const item = await deleteTalent(q, talent.id);
@@ -121,7 +121,7 @@ describe("the Corbeille", () => {
     });
   });
 
-  it("refuses a restore that conflicts, with the reason, and restores nothing", async () => {
+  it("refuses a restore that conflicts, with the reason, and restores nothing — R:UI-TRASH", async () => {
     await db.system(async (q) => {
       const talent = await deletableTalent(q);
       const item = await deleteTalent(q, talent.id);
@@ -196,7 +196,7 @@ describe("the Corbeille", () => {
     });
   });
 
-  it("is purged after 30 days, and records nothing when renfort.trash_skip is on", async () => {
+  it("is purged after 30 days, and records nothing when renfort.trash_skip is on — R:UI-TRASH-PURGE", async () => {
     await db.system(async (q) => {
       const talent = await deletableTalent(q, true);
       const item = await deleteTalent(q, talent.id);
@@ -332,7 +332,7 @@ describe("the Corbeille", () => {
 });
 
 describe("legal records", () => {
-  it("refuses to delete a signed contract or an issued invoice", async () => {
+  it("refuses to delete a signed contract or an issued invoice — R:UI-NEVER-DELETED", async () => {
     await db.system(async (q) => {
       await asSystem(q);
       const signed = await one<{ id: string }>(
@@ -381,7 +381,7 @@ describe("legal records", () => {
 });
 
 describe("bulk changes", () => {
-  it("are undone as one unit, and refused when a row changed since", async () => {
+  it("are undone as one unit, and refused when a row changed since — R:UI-BULK-UNDO", async () => {
     await db.system(async (q) => {
       await asSystem(q);
       const talents = (

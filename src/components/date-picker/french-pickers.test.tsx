@@ -21,7 +21,7 @@ const typeAndLeave = async (name: string, text: string) => {
 };
 
 describe("DateInput", () => {
-  it("says JJ/MM/AAAA, shows a saved day the French way and reads typed French dates", async () => {
+  it("says JJ/MM/AAAA, shows a saved day the French way and reads typed French dates — R:UI-DATE-FRENCH", async () => {
     const onChange = vi.fn();
     renderInApp(<DateInput aria-label="Début" value="2026-03-02" onChange={onChange} />);
     const input = screen.getByRole("textbox", { name: "Début" });
@@ -39,7 +39,7 @@ describe("DateInput", () => {
     expect(document.querySelector(".ant-picker-content thead th")).toHaveTextContent("lu");
   });
 
-  it("keeps text that is not a date, with the format to use", async () => {
+  it("keeps text that is not a date, with the format to use — R:UI-DATE-FRENCH", async () => {
     const onChange = vi.fn();
     renderInApp(<DateInput aria-label="Début" onChange={onChange} />);
     const input = await typeAndLeave("Début", "31/02/2026");
@@ -59,7 +59,7 @@ describe("DateInput", () => {
 });
 
 describe("TimeInput", () => {
-  it("says HH:MM, shows 24-hour times and reads 7h30, 7:30 and 1730", async () => {
+  it("says HH:MM, shows 24-hour times and reads 7h30, 7:30 and 1730 — R:UI-DATE-FRENCH", async () => {
     const onChange = vi.fn();
     renderInApp(<TimeInput aria-label="Début" value="07:00:00" onChange={onChange} />);
     const input = screen.getByRole("textbox", { name: "Début" });
@@ -86,7 +86,7 @@ describe("TimeInput", () => {
 });
 
 describe("DateTimeInput", () => {
-  it("shows and reads a date and time in Paris, whatever the browser's zone", async () => {
+  it("shows and reads a date and time in Paris, whatever the browser's zone — R:UI-DATE-FRENCH", async () => {
     const onChange = vi.fn();
     renderInApp(<DateTimeInput aria-label="Date et heure" value="2026-07-01T21:05:00Z" onChange={onChange} />);
     const input = screen.getByRole("textbox", { name: "Date et heure" });

@@ -52,7 +52,7 @@ describe("Toaster", () => {
     expect(screen.queryByText("Titre")).toBeNull();
   });
 
-  it("pauses while the viewport is hovered and resumes with the time left", () => {
+  it("pauses while the viewport is hovered and resumes with the time left — R:UI-TOAST-PAUSE", () => {
     show({ type: "success", title: "Pause" });
     advance(2000);
     fireEvent.mouseEnter(screen.getByRole("status").parentElement as HTMLElement);
@@ -65,20 +65,20 @@ describe("Toaster", () => {
     expect(screen.queryByText("Pause")).toBeNull();
   });
 
-  it("pauses while focused", () => {
+  it("pauses while focused — R:UI-TOAST-PAUSE", () => {
     show({ type: "success", title: "Focus" });
     act(() => screen.getByRole("status").focus());
     advance(10_000);
     expect(screen.queryByText("Focus")).not.toBeNull();
   });
 
-  it("closes with the close button", () => {
+  it("closes with the close button — R:UI-TOAST-CLOSE", () => {
     show({ type: "success", title: "Fermer moi" });
     fireEvent.click(screen.getByRole("button", { name: "Fermer la notification" }));
     expect(screen.queryByText("Fermer moi")).toBeNull();
   });
 
-  it("closes on Escape", () => {
+  it("closes on Escape — R:UI-TOAST-CLOSE", () => {
     show({ type: "error", title: "Échap" });
     fireEvent.keyDown(screen.getByRole("alert"), { key: "Escape" });
     expect(screen.queryByText("Échap")).toBeNull();
@@ -98,7 +98,7 @@ describe("Toaster", () => {
     expect(screen.queryByText("Glisser") !== null).toBe(kept);
   });
 
-  it("moves the focus to the viewport on F8", () => {
+  it("moves the focus to the viewport on F8 — R:UI-TOAST-F8", () => {
     show({ type: "success" });
     fireEvent.keyDown(document, { key: "F8" });
     expect(document.activeElement).toBe(

@@ -12,7 +12,7 @@ const make = (environment: AppEnvironment, api = fakeApi()) => ({
   client: createAnalyticsClient({ api, environment, currentUrl: () => "https://app.renfort.fr/talents/list" }),
 });
 
-describe("environmentFromHost", () => {
+describe("environmentFromHost — R:UI-ENVIRONMENT", () => {
   it.each([
     ["localhost:8080", "local"],
     ["127.0.0.1", "local"],
@@ -25,7 +25,7 @@ describe("environmentFromHost", () => {
   });
 });
 
-describe("shouldTrackPageView", () => {
+describe("shouldTrackPageView — R:UI-PAGE-VIEWS", () => {
   it.each([
     ["/login", false],
     ["/login/forgot", false],
@@ -38,7 +38,7 @@ describe("shouldTrackPageView", () => {
 });
 
 describe("createAnalyticsClient", () => {
-  it.each<AppEnvironment>(["local", "staging"])("is off in %s", async (environment) => {
+  it.each<AppEnvironment>(["local", "staging"])("is off in %s — R:UI-TRACKING-PROD", async (environment) => {
     const { api, client } = make(environment);
     await client.identify("tm1");
     await client.trackEvent("tm1", "clicked");
@@ -49,7 +49,7 @@ describe("createAnalyticsClient", () => {
     expect(api.post).not.toHaveBeenCalled();
   });
 
-  it("posts each call in production", async () => {
+  it("posts each call in production — R:UI-TRACKING-PROD", async () => {
     const { api, client } = make("production");
     await client.identify("tm1");
     await client.trackEvent("tm1", "clicked", { button: "save" });

@@ -16,7 +16,7 @@ import { dayjs } from "./dayjs.ts";
 const d = (iso: string) => dayjs(iso);
 const weekends = (date: ReturnType<typeof dayjs>) => date.day() === 0 || date.day() === 6;
 
-describe("applyRequired", () => {
+describe("applyRequired — R:UI-DATE-PICKER", () => {
   it.each<[string, string | null, string | null, boolean, string | null]>([
     ["required keeps the previous value on clear", null, "2026-03-02", true, "2026-03-02"],
     ["required accepts a new value", "2026-03-04", "2026-03-02", true, "2026-03-04"],
@@ -27,7 +27,7 @@ describe("applyRequired", () => {
   });
 });
 
-describe("normalizeRange", () => {
+describe("normalizeRange — R:UI-DATE-PICKER", () => {
   it.each([
     ["ordered", "2026-01-01", "2026-01-31", "2026-01-01", "2026-01-31"],
     ["reversed", "2026-02-10", "2026-02-01", "2026-02-01", "2026-02-10"],
@@ -61,7 +61,7 @@ describe("parseDateInput", () => {
   });
 });
 
-describe("acceptDate", () => {
+describe("acceptDate — R:UI-DATE-PICKER", () => {
   const always = (): boolean => true;
   const never = (): boolean => false;
   it.each<[string, DisabledDate | undefined, boolean]>([
@@ -73,7 +73,7 @@ describe("acceptDate", () => {
   });
 });
 
-describe("monthGrid", () => {
+describe("monthGrid — R:UI-DATE-PICKER", () => {
   it.each([
     ["February 2026 starts on a Sunday", "2026-02-15", "2026-01-26", "2026-03-08"],
     ["June 2026 starts on a Monday", "2026-06-01", "2026-06-01", "2026-07-12"],
@@ -92,7 +92,7 @@ describe("monthGrid", () => {
   });
 });
 
-describe("time accuracy", () => {
+describe("time accuracy — R:UI-DATE-PICKER", () => {
   it.each([
     [1, "HH"],
     [2, "HH:mm"],

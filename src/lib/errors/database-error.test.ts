@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { frenchDatabaseError } from "./database-error.ts";
 
-describe("frenchDatabaseError without the constraints' catalog", () => {
+describe("frenchDatabaseError without the constraints' catalog — R:UI-DB-ERRORS-FRENCH", () => {
   it.each([
     [
       "23505",

@@ -6,7 +6,7 @@ beforeAll(async () => {
   await loadConstraintCatalog();
 });
 
-describe("errorMessage", () => {
+describe("errorMessage — R:UI-DB-ERRORS-FRENCH", () => {
   it.each([
     [new Error("boom"), "boom"],
     [{ message: "" }, undefined],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { errorPageContent } from "./error-page.ts";
 
-describe("errorPageContent", () => {
+describe("errorPageContent — R:UI-ERROR-PAGE", () => {
   it.each([
     ["plain error", new Error("x"), 500, "Internal Server Error"],
     ["nothing", undefined, 500, "Internal Server Error"],

@@ -28,7 +28,7 @@ describe("address helpers", () => {
     [45.74846, 4.84671, "POINT(4.846710 45.748460)"],
     [48.8566, 2.3522, "POINT(2.352200 48.856600)"],
     [43.7384, -1.0000004, "POINT(-1.000000 43.738400)"],
-  ])("pointWkt(%d, %d) = %s (longitude first)", (lat, lng, expected) => {
+  ])("pointWkt(%d, %d) = %s (longitude first) — R:UI-ADDRESS-FIELDS", (lat, lng, expected) => {
     expect(pointWkt(lat, lng)).toBe(expected);
     expect(pointWkt(lat, lng)).toMatch(WKT);
   });
@@ -46,7 +46,7 @@ describe("address helpers", () => {
     [{ street1: "", city: "" }, null],
   ])("formatAddress(%j) = %s", (value, expected) => expect(formatAddress(value)).toBe(expected));
 
-  it("fills the row from a street and a commune (the typed postal code when it is the commune's)", () => {
+  it("fills the row from a street and a commune (the typed postal code when it is the commune's) — R:UI-ADDRESS-FIELDS", () => {
     const row = toAddressRow(addressFromCommune("12 rue de la Paix", lyon, "69003"));
     expect(row).toEqual({
       street1: "12 rue de la Paix",

@@ -5,7 +5,7 @@ const PARIS = { latitude: 48.8566, longitude: 2.3522 };
 const LYON = { latitude: 45.764, longitude: 4.8357 };
 const MARSEILLE = { latitude: 43.2965, longitude: 5.3698 };
 
-describe("distanceKm", () => {
+describe("distanceKm — R:UI-DISTANCE", () => {
   it.each([
     ["same point", PARIS, PARIS, 0],
     ["Paris → Lyon", PARIS, LYON, 391.5],

@@ -5,7 +5,7 @@ const c = (types: string[], longText: string, shortText = longText) => ({ types,
 const at = (lat: number, lng: number) => ({ lat: () => lat, lng: () => lng });
 
 describe("Google Places adapter", () => {
-  it("searches only France, Monaco, Belgium and Switzerland", () => {
+  it("searches only France, Monaco, Belgium and Switzerland — R:UI-ADDRESS-COUNTRIES", () => {
     expect(PLACES_REGION_CODES).toEqual(["fr", "mc", "be", "ch"]);
   });
 

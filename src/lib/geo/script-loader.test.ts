@@ -39,7 +39,7 @@ describe("loadScriptWithRetry", () => {
     expect(appended[0].async).toBe(true);
   });
 
-  it("retries 3 times at growing delays, then succeeds", async () => {
+  it("retries 3 times at growing delays, then succeeds — R:UI-MAPS-RETRY", async () => {
     const { deps, attempts } = fakeDocument(3);
     const done = loadScriptWithRetry(SRC, deps);
     await vi.advanceTimersByTimeAsync(7000);
@@ -48,7 +48,7 @@ describe("loadScriptWithRetry", () => {
     expect(attempts).toEqual([0, 1000, 3000, 7000]);
   });
 
-  it("gives up after the third retry", async () => {
+  it("gives up after the third retry — R:UI-MAPS-RETRY", async () => {
     const { deps, attempts } = fakeDocument(10);
     const done = loadScriptWithRetry(SRC, deps);
     const outcome = expect(done).rejects.toThrow("Script indisponible : maps.googleapis.com");

@@ -28,7 +28,7 @@ const client = (fetchImpl: typeof fetch, options: { token?: string | null; baseU
     fetch: fetchImpl,
   });
 
-describe("buildApiUrl", () => {
+describe("buildApiUrl — R:UI-API", () => {
   it.each([
     ["drops empty values", { a: "1", b: "", c: null, d: undefined, e: [] }, "/api/x?a=1"],
     ["keeps zero and false", { n: 0, f: false }, "/api/x?n=0&f=false"],
@@ -40,7 +40,7 @@ describe("buildApiUrl", () => {
 });
 
 describe("createApiClient", () => {
-  it("sends the bearer token and JSON", async () => {
+  it("sends the bearer token and JSON — R:UI-API", async () => {
     const { fn, calls } = fakeFetch({ status: 200, body: '{"ok":true}' });
     await expect(client(fn).post("analytics/team-member/identify", { body: { id: "u1" } })).resolves.toEqual({
       ok: true,
@@ -70,7 +70,7 @@ describe("createApiClient", () => {
     await expect(client(fn, { token, baseUrl }).get("x")).rejects.toThrow(message);
   });
 
-  it.each([408, 409, 425, 429, 500, 502, 503, 504])("retries a GET once on %i", async (status) => {
+  it.each([408, 409, 425, 429, 500, 502, 503, 504])("retries a GET once on %i — R:UI-RETRY-GET", async (status) => {
     const { fn, calls } = fakeFetch({ status }, { status: 200, body: '{"enabled":true}' });
     await expect(client(fn).get("feature-flag/posthog", { query: { name: "x" } })).resolves.toEqual({ enabled: true });
     expect(calls).toHaveLength(2);
@@ -82,13 +82,13 @@ describe("createApiClient", () => {
     expect(calls).toHaveLength(1);
   });
 
-  it.each<HttpMethod>(["POST", "PUT", "PATCH", "DELETE"])("never retries %s", async (method) => {
+  it.each<HttpMethod>(["POST", "PUT", "PATCH", "DELETE"])("never retries %s — R:UI-RETRY-GET", async (method) => {
     const { fn, calls } = fakeFetch({ status: 503 }, { status: 200, body: "{}" });
     await expect(client(fn).request(method, "x")).rejects.toBeInstanceOf(ApiError);
     expect(calls).toHaveLength(1);
   });
 
-  it("retries only once", async () => {
+  it("retries only once — R:UI-RETRY-GET", async () => {
     const { fn, calls } = fakeFetch({ status: 503 }, { status: 503 }, { status: 200, body: "{}" });
     await expect(client(fn).get("x")).rejects.toMatchObject({ status: 503 });
     expect(calls).toHaveLength(2);
@@ -100,7 +100,7 @@ describe("createApiClient", () => {
     ["plain text", "Service indisponible", "Service indisponible"],
     ["empty body", "", API_MESSAGES.default],
     ["JSON without message", '{"code":1}', API_MESSAGES.default],
-  ])("fails with the server's message: %s", async (_label, body, message) => {
+  ])("fails with the server's message: %s — R:UI-API", async (_label, body, message) => {
     const { fn } = fakeFetch({ status: 400, body });
     await expect(client(fn).post("x")).rejects.toThrow(message);
   });
@@ -119,7 +119,7 @@ describe("createApiClient", () => {
     await expect(client(fn).post("x", { expectData: false })).resolves.toBeUndefined();
   });
 
-  it("treats an aborted fetch as cancelled", async () => {
+  it("treats an aborted fetch as cancelled — R:UI-ABORTED", async () => {
     const { fn } = fakeFetch(new Error("The operation was aborted."));
     const error = await client(fn)
       .get("x")
@@ -130,7 +130,7 @@ describe("createApiClient", () => {
   });
 });
 
-describe("isCancelledError", () => {
+describe("isCancelledError — R:UI-ABORTED", () => {
   it.each([
     [new Error("signal is aborted without reason"), true],
     [new Error("Request aborted"), true],

@@ -14,7 +14,7 @@ const failing = (failures: number, error: unknown = new TypeError("Failed to fet
 const isAuth = (url: string) => url.includes("/auth/v1/");
 const noWait = async () => undefined;
 
-describe("withNetworkRetry", () => {
+describe("withNetworkRetry — R:UI-RETRY-AUTH", () => {
   it.each([
     [0, 1, true],
     [1, 2, true],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { afterFirstWord, displayName, firstWord, initials, type PersonLike } from "./display-name.ts";
 
-describe("displayName", () => {
+describe("displayName — R:UI-DISPLAY-NAME", () => {
   it.each<[string, PersonLike | null, string]>([
     [
       "auth user first",
@@ -30,7 +30,7 @@ describe("displayName", () => {
   });
 });
 
-describe("initials", () => {
+describe("initials — R:UI-INITIALS", () => {
   it.each<[string | null | undefined, string]>([
     ["Jean Dupont", "JD"],
     ["jean-pierre martin", "JPM"],

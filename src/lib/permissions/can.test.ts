@@ -64,7 +64,7 @@ describe("can", () => {
     expect(can([...APP_ROLES], { resource, action })).toBe(false);
   });
 
-  it("reads the screens from the database's rows (public.action_right screen.*)", () => {
+  it("reads the screens from the database's rows (public.action_right screen.*) — R:UI-PLAYGROUND", () => {
     expect(screenRoles("action_center")).toEqual(expect.arrayContaining([...APP_ROLES]));
     expect(screenRoles("playground")).toEqual(["team_member_developer"]);
     expect(screenRoles("talent")).toBeUndefined();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isSelectableValue, toSelectItems } from "./select-items.ts";
 
-describe("isSelectableValue", () => {
+describe("isSelectableValue — R:UI-SELECT-NO-EMPTY", () => {
   it.each([
     ["abc", true],
     ["0", true],
@@ -19,7 +19,7 @@ describe("isSelectableValue", () => {
 });
 
 describe("toSelectItems", () => {
-  it("drops rows whose value is empty", () => {
+  it("drops rows whose value is empty — R:UI-SELECT-NO-EMPTY", () => {
     const rows = [
       { id: "w1", name: "Renfort" },
       { id: "", name: "Sans identifiant" },

@@ -30,14 +30,14 @@ const jar = () => {
 };
 
 describe("serializeCookie", () => {
-  it("writes path /, SameSite lax and 400 days, never HttpOnly", () => {
+  it("writes path /, SameSite lax and 400 days, never HttpOnly — R:UI-SESSION-COOKIES", () => {
     const line = serializeCookie("sb-auth", "v");
     expect(line).toBe("sb-auth=v; Path=/; SameSite=Lax; Max-Age=34560000");
     expect(line).not.toMatch(/HttpOnly/i);
   });
 });
 
-describe("chunking", () => {
+describe("chunking — R:UI-SESSION-COOKIES", () => {
   it.each([
     ["short", 100, 1],
     ["exactly the limit", MAX_CHUNK_SIZE, 1],

@@ -46,7 +46,7 @@ describe("buildToast", () => {
   });
 });
 
-describe("look", () => {
+describe("look — R:UI-TOAST-TYPES", () => {
   it.each([
     ["success", "check", "green"],
     ["error", "remove", "red"],
@@ -62,7 +62,7 @@ describe("rules", () => {
     ["error", undefined, 5000],
     ["danger", undefined, 5000],
     ["success", 8000, 8000],
-  ] as const)("%s duration (%s) → %i", (type, duration, expected) => {
+  ] as const)("%s duration (%s) → %i — R:UI-TOAST-DURATION", (type, duration, expected) => {
     expect(toastDuration(type, duration)).toBe(expected);
   });
 
@@ -72,7 +72,7 @@ describe("rules", () => {
     [51, true],
     [200, true],
     [-120, false],
-  ])("swipe of %i px dismisses: %s", (delta, expected) => {
+  ])("swipe of %i px dismisses: %s — R:UI-TOAST-CLOSE", (delta, expected) => {
     expect(isDismissingSwipe(delta)).toBe(expected);
   });
 

@@ -15,3 +15,9 @@ describe("the Corbeille's rules", () => {
     expect(undoKey("contact", "a1")).not.toBe(undoKey("note", "a1"));
   });
 });
+
+describe("« Annuler » after a deletion", () => {
+  it("is offered for 8 seconds — R:UI-UNDO", () => {
+    expect(UNDO_SECONDS).toBe(8);
+  });
+});

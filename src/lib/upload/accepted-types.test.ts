@@ -50,7 +50,7 @@ describe("isAcceptedUpload", () => {
 });
 
 describe("one source for the accepted types", () => {
-  it("accepts what the storage buckets of the schema accept, no more", () => {
+  it("accepts what the storage buckets of the schema accept, no more — R:UI-UPLOAD-TYPES", () => {
     const schema = readFileSync(path.resolve(import.meta.dirname, "../../../supabase/schemas/15_storage.sql"), "utf8");
     const declared = (bucket: string) =>
       (schema.match(new RegExp(`\\('${bucket}', [^\\n]*'\\{([^}]*)\\}'`))?.[1] ?? "").split(",").filter(Boolean);
