@@ -14,7 +14,7 @@ describe("contact schema", () => {
       (await contactSchema.safeParseAsync({})).error?.issues.find((i) => i.path[0] === "company_id")?.message,
     ).toBe("L'entreprise est obligatoire"));
 
-  it("asks for an e-mail or a phone like the database", async () =>
+  it("asks for an e-mail or a phone like the database — R:CMP-CONTACT-REACHABLE", async () =>
     expect(
       (await contactFormSchema.safeParseAsync({ company_id: "c", last_name: "Durand" })).error?.issues[0]?.message,
     ).toBe("Un contact doit avoir un e-mail ou un téléphone"));

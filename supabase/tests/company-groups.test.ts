@@ -28,7 +28,7 @@ const createGroup = async (q: Query, key: string, name: string) => {
 };
 
 describe("creating a company group", () => {
-  it.each(["comptable", "consultant", "csm"])("is allowed to %s, the group active", async (key) => {
+  it.each(["comptable", "consultant", "csm"])("is allowed to %s, the group active — R:CMP-GROUP-ROLES", async (key) => {
     await db.system(async (q) => {
       const r = await createGroup(q, key, `Groupe d'essai ${key}`);
       if (!r.ok) throw new Error(r.error.message);
@@ -41,7 +41,7 @@ describe("creating a company group", () => {
     });
   });
 
-  it.each(["csmExterne", "marketing"])("is refused to %s, who only reads groups", async (key) => {
+  it.each(["csmExterne", "marketing"])("is refused to %s, who only reads groups — R:CMP-GROUP-ROLES", async (key) => {
     await db.system(async (q) => {
       const r = await createGroup(q, key, `Groupe refusé ${key}`);
       expect(r.ok).toBe(false);

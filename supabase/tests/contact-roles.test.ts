@@ -105,7 +105,7 @@ const STAFF: Contact[] = [
 ];
 
 describe("a contract's client contacts", () => {
-  it("a new contract takes the company's active validator and signatory, the first by name", async () => {
+  it("a new contract takes the company's active validator and signatory, the first by name — R:CMP-CONTRACT-CONTACTS", async () => {
     await db.system(async (q) => {
       const company = await companyWith(q, STAFF);
       const id = await saveAsConsultant(q, await contractValues(q, company.id));
@@ -116,7 +116,7 @@ describe("a contract's client contacts", () => {
     });
   });
 
-  it("a company without them leaves both empty, and a later save of the contract takes them once given", async () => {
+  it("a company without them leaves both empty, and a later save of the contract takes them once given — R:CMP-CONTRACT-CONTACTS", async () => {
     await db.system(async (q) => {
       const company = await companyWith(q, [{ first: "Denise", last: "Dupont", roles: "{decision_maker}" }]);
       const id = await saveAsConsultant(q, await contractValues(q, company.id));
@@ -168,7 +168,7 @@ describe("a contract's client contacts", () => {
 });
 
 describe("a week sent for signature", () => {
-  it("without a validator on its contract takes the company's active one", async () => {
+  it("without a validator on its contract takes the company's active one — R:CMP-CONTRACT-CONTACTS", async () => {
     await db.system(async (q) => {
       // the contract was written while its company had no validator
       const company = await companyWith(q, [{ first: "Denise", last: "Dupont", roles: "{decision_maker}" }]);
@@ -292,7 +292,7 @@ describe("sending a contract for signature", () => {
     });
   });
 
-  it("revokes the client's open link when the signatory leaves; the new link goes to the one chosen next", async () => {
+  it("revokes the client's open link when the signatory leaves; the new link goes to the one chosen next — R:CMP-LEFT-REVOKES", async () => {
     await db.system(async (q) => {
       const company = await companyWith(q, STAFF);
       const c = await validatedContract(q, company.id);
@@ -321,6 +321,46 @@ describe("sending a contract for signature", () => {
         [c.id, APP],
       );
       expect(renewed.r.email).toMatch(/^eric\.etienne\./);
+    });
+  });
+});
+
+describe("a contract's client signatory", () => {
+  it("loses the open link with the signatory role, and no longer changes once the client signed — R:CMP-ROLE-LOSS-REVOKES, R:CMP-SIGNER-FROZEN", async () => {
+    await db.system(async (q) => {
+      const company = await companyWith(q, STAFF);
+      const c = await validatedContract(q, company.id);
+      await as(q, "csm");
+      await send(q, c.id);
+      await as(q, "consultant");
+      await q("update public.contact set roles = '{decision_maker}' where id = $1", [company.contacts["Dupont"]]);
+      await asSystem(q);
+      const open = await one<{ n: number }>(
+        q,
+        "select count(*)::int as n from public.contract_signature_link where contract_id = $1 and party = 'client' and revoked_at is null",
+        [c.id],
+      );
+      expect(open.n).toBe(0);
+
+      // the client's signature recorded (as the signing page does), its signatory is kept
+      await q("select set_config('session_replication_role', 'replica', true)", []);
+      await q(
+        `insert into public.contract_signature (workspace_id, contract_id, party, signer_name, signer_email, ip, user_agent,
+                                                document_path, document_sha256, signature_image, consent_text)
+         values ($1, $2, 'client', 'Eric Etienne', 'eric@example.test', '203.0.113.7', 'Mozilla/5.0',
+                 $3, repeat('0', 64), 'data:image/png;base64,AAAA', 'Je signe')`,
+        [RENFORT, c.id, `${RENFORT}/${c.id}/m.pdf`],
+      );
+      await q("select set_config('session_replication_role', 'origin', true)", []);
+      await as(q, "csm");
+      expect(
+        await failure(q, () =>
+          q("update public.contract set client_signer_contact_id = $2 where id = $1", [
+            c.id,
+            company.contacts["Etienne"],
+          ]),
+        ),
+      ).toBe("Le client a déjà signé ce contrat : son signataire ne change plus");
     });
   });
 });

@@ -648,7 +648,7 @@ describe("pipeline and missions", () => {
 });
 
 describe("client data", () => {
-  it("SIREN and SIRET carry a valid key; the SIRET starts with the SIREN — R:GEN-VALID-SIREN, R:GEN-VALID-SIRET, R:GEN-VAT-NUMBER, R:GEN-VALID-NAF", async () => {
+  it("SIREN and SIRET carry a valid key; the SIRET starts with the SIREN — R:GEN-VALID-SIREN, R:GEN-VALID-SIRET, R:GEN-VAT-NUMBER, R:GEN-VALID-NAF, R:CMP-SIRET-PREFIX", async () => {
     await db.system(async (q) => {
       await as(q, "consultant");
       expect(
@@ -690,7 +690,7 @@ describe("client data", () => {
     });
   });
 
-  it("a SIREN, a SIRET and a head office are unique, refused in French", async () => {
+  it("a SIREN, a SIRET and a head office are unique, refused in French — R:CMP-SIRET-UNIQUE, R:CMP-ONE-HEAD-OFFICE", async () => {
     await db.system(async (q) => {
       await as(q, "consultant");
       const company = await one<{ id: string }>(
@@ -752,7 +752,7 @@ describe("client data", () => {
     expect(r.rows[0]).toEqual({ ok: false, poste: true, luhn: false });
   });
 
-  it("company statuses: accounting blocks with a comment, a CSM cannot — R:GEN-TRANSITION-REASON", async () => {
+  it("company statuses: accounting blocks with a comment, a CSM cannot — R:GEN-TRANSITION-REASON, R:CMP-BLOCK-REASON", async () => {
     await db.system(async (q) => {
       const c = await one<{ id: string }>(
         q,
@@ -771,7 +771,7 @@ describe("client data", () => {
     });
   });
 
-  it("payment terms within the legal cap — R:BIL-DUE-MAX", async () => {
+  it("payment terms within the legal cap — R:BIL-DUE-MAX, R:CMP-PAYMENT-TERMS", async () => {
     await db.system(async (q) => {
       await as(q, "consultant");
       expect(
@@ -782,7 +782,7 @@ describe("client data", () => {
     });
   });
 
-  it("a signer contact needs an e-mail", async () => {
+  it("a signer contact needs an e-mail — R:CMP-SIGNER-EMAIL", async () => {
     await db.system(async (q) => {
       const c = await one<{ id: string }>(q, "select id from public.company where workspace_id = $1 limit 1", [
         RENFORT,

@@ -35,7 +35,7 @@ describe("buildTree", () => {
     expect(shape(tree([{ id: "a", manager: "gone" }]))).toEqual([["a", []]]);
   });
 
-  it("breaks a cycle instead of losing its people", () => {
+  it("breaks a cycle instead of losing its people — R:CMP-ORGANIGRAM-DEPTH", () => {
     const t = tree([
       { id: "a", manager: "b" },
       { id: "b", manager: "a" },
@@ -46,7 +46,7 @@ describe("buildTree", () => {
     ]);
   });
 
-  it("stops at a depth of 10", () => {
+  it("stops at a depth of 10 — R:CMP-ORGANIGRAM-DEPTH", () => {
     const chain = Array.from({ length: 13 }, (_, i) => ({
       id: `p${String(i).padStart(2, "0")}`,
       manager: i ? `p${String(i - 1).padStart(2, "0")}` : null,
