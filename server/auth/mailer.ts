@@ -7,9 +7,9 @@ import { storeMessage } from "./outbox.ts";
 export type MailType =
   "signup" | "invite" | "recovery" | "magiclink" | "email_change_current" | "email_change_new" | "reauthentication";
 
-type Template = { subject: string; intro: string; action: string };
+export type Template = { subject: string; intro: string; action: string };
 
-const TEMPLATES: Record<MailType, Template> = {
+export const TEMPLATES: Record<MailType, Template> = {
   signup: {
     subject: "Confirmez votre inscription",
     intro: "Merci de votre inscription sur Renfort. Confirmez votre adresse e-mail pour activer votre compte.",
@@ -52,7 +52,7 @@ const TEMPLATES: Record<MailType, Template> = {
  * An invitation that leads to a client's or a talent's space (its redirect is /client or /talent,
  * supabase/functions/portal-access) is no team invitation: no password to choose, a code next time.
  */
-const SPACE_INVITES: Record<"client" | "talent", Template> = {
+export const SPACE_INVITES: Record<"client" | "talent", Template> = {
   client: {
     subject: "Votre espace client Renfort",
     intro:
@@ -81,7 +81,7 @@ const templateOf = (m: Mail): Template => {
 
 const OUTRO = "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.";
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 /** `<public URL>/auth/v1/verify?token=…&type=…&redirect_to=…` (mailer GetEmailActionLink). */
@@ -91,6 +91,29 @@ export function actionLink(ctx: ServerContext, token: string, type: string, redi
 }
 
 export type Mail = { type: MailType; to: string; link: string | null; otp: string };
+
+/**
+ * The HTML of a mail from parts already escaped (or template expressions: the hosted project's
+ * templates, scripts/auth-templates.ts, are this page with GoTrue's placeholders in it).
+ */
+export function htmlPage(p: {
+  subject: string;
+  intro: string;
+  action: { href: string; label: string } | null;
+  code: string;
+}): string {
+  return [
+    `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${p.subject}</title></head><body>`,
+    "<p>Bonjour,</p>",
+    `<p>${p.intro}</p>`,
+    p.action
+      ? `<p><a href="${p.action.href}">${p.action.label}</a></p>\n<p>Ou saisissez ce code : <strong>${p.code}</strong></p>`
+      : `<p>Votre code : <strong>${p.code}</strong></p>`,
+    `<p>${escapeHtml(OUTRO)}</p>`,
+    "<p>L'équipe Renfort</p>",
+    "</body></html>",
+  ].join("\n");
+}
 
 export function render(m: Mail): { subject: string; text: string; html: string } {
   const t = templateOf(m);
@@ -106,18 +129,12 @@ export function render(m: Mail): { subject: string; text: string; html: string }
     "",
     "L'équipe Renfort",
   ].join("\n");
-  const linkHtml = m.link
-    ? `<p><a href="${escapeHtml(m.link)}">${escapeHtml(t.action)}</a></p>\n<p>Ou saisissez ce code : <strong>${escapeHtml(m.otp)}</strong></p>`
-    : `<p>Votre code : <strong>${escapeHtml(m.otp)}</strong></p>`;
-  const html = [
-    `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(t.subject)}</title></head><body>`,
-    "<p>Bonjour,</p>",
-    `<p>${escapeHtml(t.intro)}</p>`,
-    linkHtml,
-    `<p>${escapeHtml(OUTRO)}</p>`,
-    "<p>L'équipe Renfort</p>",
-    "</body></html>",
-  ].join("\n");
+  const html = htmlPage({
+    subject: escapeHtml(t.subject),
+    intro: escapeHtml(t.intro),
+    action: m.link ? { href: escapeHtml(m.link), label: escapeHtml(t.action) } : null,
+    code: escapeHtml(m.otp),
+  });
   return { subject: t.subject, text, html };
 }
 

@@ -5,7 +5,7 @@
 // revocation refuses the space at once with a still-valid token and ends the refresh; the history
 // keeps the invitations and revocations.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client } from "../../tests/server/helpers.ts";
+import { client, serviceRoleKey } from "../../tests/server/helpers.ts";
 import { gotrue, lastMail, outbox } from "../../tests/server/auth/helpers.ts";
 import { account } from "./support/db.ts";
 import { rest, signIn } from "./support/http.ts";
@@ -50,6 +50,13 @@ describe("an invitation, the first sign-in, a second sending and the revocation"
     const mail = await lastMail(contact.email);
     expect(mail).toMatchObject({ type: "invite", subject: "Votre espace client Renfort" });
     expect(new URL(mail.link ?? "").searchParams.get("redirect_to")).toMatch(/\/client$/);
+    // the account says its space: a hosted project's invite mail words itself by it
+    // (supabase/templates/invite.html)
+    const user = await gotrue(`/admin/users/${String(r.body.user_id)}`, { key: serviceRoleKey() });
+    expect(((await user.json()) as { user_metadata: Record<string, unknown> }).user_metadata).toMatchObject({
+      first_name: "Inès",
+      space: "client",
+    });
     // the member reads the access (RLS: the contacts they read); the contact will not
     const seen = await rest(consultant, "GET", "portal_access", `contact_id=eq.${contact.id}&select=id,email`);
     expect(seen.rows).toEqual([{ id: access, email: contact.email }]);

@@ -63,7 +63,11 @@ const mailAccount = async (
   const invite = await fetch(`${p.url}/auth/v1/invite?redirect_to=${encodeURIComponent(redirectTo)}`, {
     method: "POST",
     headers: service,
-    body: JSON.stringify({ email: invitation.email, data: { first_name: invitation.first_name ?? "" } }),
+    // the space in the metadata: the hosted invite mail words itself by it (supabase/templates/invite.html)
+    body: JSON.stringify({
+      email: invitation.email,
+      data: { first_name: invitation.first_name ?? "", space: invitation.kind },
+    }),
   });
   if (invite.ok) return { userId: ((await invite.json()) as { id: string }).id, mail: "invite" };
   // 422 email_exists: a confirmed account already has the address (invited before, or a talent
