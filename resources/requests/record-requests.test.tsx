@@ -105,7 +105,7 @@ describe("CompanyRequestsCard", () => {
     ],
   };
 
-  it("lists the company's requests of every type with their French status and link", async () => {
+  it("lists the company's requests of every type with their French status and link — R:UI-REQUEST-DRAWER", async () => {
     const { dataProvider } = memoryDataProvider(ROWS);
     renderInApp(<CompanyRequestsCard companyId="c1" />, { dataProvider });
     const insurance = await screen.findByRole("row", { name: /Demande d'assurance-crédit/ });

@@ -34,7 +34,7 @@ describe("Toaster", () => {
     expect(item.querySelector(`[data-icon="${icon}"]`)).not.toBeNull();
   });
 
-  it("splits the description on line breaks", () => {
+  it("splits the description on line breaks — R:UI-TOAST-TYPES", () => {
     show({ type: "error", description: "Première ligne\nDeuxième ligne" });
     const paragraphs = within(screen.getByRole("alert")).getAllByText(/ligne/);
     expect(paragraphs.map((p) => p.tagName)).toEqual(["P", "P"]);
@@ -106,7 +106,7 @@ describe("Toaster", () => {
     );
   });
 
-  it("runs the action and closes", () => {
+  it("runs the action and closes — R:UI-TOAST-TYPES", () => {
     const trigger = vi.fn();
     show({
       type: "success",

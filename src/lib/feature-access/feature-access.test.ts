@@ -59,7 +59,7 @@ describe("the reason and the refusal, as the database checks them", () => {
   });
 });
 
-describe("decidesFeatureAccess", () => {
+describe("decidesFeatureAccess — R:UI-FEATURE-ACCESS-SECTION", () => {
   it.each([
     [["consultant_team_member"], 1, false],
     [["consultant_team_member"], 2, false],

@@ -73,3 +73,13 @@ describe("can", () => {
     expect(isPermissionSubject("nope")).toBe(false);
   });
 });
+
+describe("the « Importer » screen", () => {
+  it("opens to the roles of public.action_right screen.import only — R:UI-IMPORT", () => {
+    expect(can(["consultant_team_member"], { resource: "import", action: "list" })).toBe(true);
+    expect(can(["csm_team_member"], { resource: "import", action: "list" })).toBe(true);
+    expect(can(["team_member_developer"], { resource: "import", action: "list" })).toBe(true);
+    expect(can(["team_member_marketing"], { resource: "import", action: "list" })).toBe(false);
+    expect(can(["accounting_team_member"], { resource: "import", action: "list" })).toBe(false);
+  });
+});
