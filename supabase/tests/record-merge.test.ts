@@ -352,6 +352,26 @@ describe("what a merge refuses, and where the merged record goes", () => {
     expect(r.companies).toBe(2);
   });
 
+  it("keeps the merge readable by the entity's readers, its snapshot by no role of the API — R:MERGE-SNAPSHOT-PRIVATE", async () => {
+    const r = await db.as("dev", async (q) => {
+      const p = await twoTalents(q);
+      await as(q, "dev");
+      const m = await merge(q, p);
+      const snapshotAsDev = await failureMessage(q, () =>
+        q("select merge_id from public.record_merge_snapshot where merge_id = $1", [m.id]),
+      );
+      await as(q, "consultant");
+      const merges = (await q("select id from public.record_merge where id = $1", [m.id])).rows.length;
+      const snapshotAsConsultant = await failureMessage(q, () =>
+        q("select merge_id from public.record_merge_snapshot where merge_id = $1", [m.id]),
+      );
+      return { snapshotAsDev, merges, snapshotAsConsultant };
+    });
+    expect(r.merges).toBe(1);
+    expect(r.snapshotAsDev).toMatch(/permission denied/);
+    expect(r.snapshotAsConsultant).toMatch(/permission denied/);
+  });
+
   it("leaves the merged record out of the Corbeille; an undo is refused once done, or once the kept record is deleted — R:MERGE-NO-TRASH, R:MERGE-UNDO-REFUSALS", async () => {
     const r = await db.as("dev", async (q) => {
       const p = await twoTalents(q);
