@@ -26,6 +26,7 @@ type InvoiceLines = Array<[string, number, number, number]>;
 type Case = {
   name: string;
   company?: Record<string, unknown>;
+  contract?: Record<string, unknown>;
   monday: string;
   days: Day[];
   pay: PayLines;
@@ -40,6 +41,23 @@ const CASES: Case[] = [
   {
     // 5 × 7 h: HN 35 × 14,50 = 507,50 — billed 35 × 29,00 = 1 015,00
     name: "a day week of 35 h",
+    monday: "2026-05-18",
+    days: week("2026-05-18", [7, 7, 7, 7, 7]),
+    pay: { HN: [35, 14.5, 507.5] },
+    invoice: [["normal", 35, 29, 1015]],
+  },
+  {
+    // an imprecise term (a replacement, 10 days at least from 27 April, no end date): its weeks
+    // are paid and billed as any week's — 5 × 7 h: HN 35 × 14,50 = 507,50, billed 35 × 29,00 = 1 015,00
+    name: "a week of an imprecise term",
+    contract: {
+      is_precise_term: false,
+      end_date: null,
+      minimum_duration_days: 10,
+      contract_reason: "replacement_absence",
+      replaced_employee: "Marc Dubois",
+      replaced_employee_qualification: "Grutier N3P2",
+    },
     monday: "2026-05-18",
     days: week("2026-05-18", [7, 7, 7, 7, 7]),
     pay: { HN: [35, 14.5, 507.5] },
@@ -153,7 +171,7 @@ const CASES: Case[] = [
 describe("pay and billing cases, computed by hand", () => {
   it.each(CASES)("$name", async (c) => {
     const out = await db.system(async (q) => {
-      const client = await billedClient(q, c.company ?? {});
+      const client = await billedClient(q, c.company ?? {}, c.contract ?? {});
       const w = await validatedWeek(q, client.contractId, c.monday, c.days);
       const pay = await q<{ code: string; quantity: string; rate: string; amount: string }>(
         `select l.code, l.quantity::text, l.rate::text, l.amount::text
