@@ -46,7 +46,7 @@ const visible = async (q: Query, ids: string[]) =>
   (await q<{ id: string }>("select id from public.note where id = any ($1::uuid[])", [ids])).rows.length;
 
 describe("notes on every subject", () => {
-  it("are read in their workspace only, corrected and deleted by their author only — R:GEN-NOTE-WORKSPACE, R:GEN-NOTE-AUTHOR", async () => {
+  it("are read in their workspace only, corrected and deleted by their author only — R:GEN-NOTE-WORKSPACE, R:GEN-NOTE-AUTHOR, R:GEN-NOTE-SUBJECTS", async () => {
     await db.system(async (q) => {
       const ids = await subjects(q);
       await as(q, "consultant");

@@ -93,11 +93,15 @@ describe("AddressField", () => {
     });
   });
 
-  it("offers the address search only with a Google Maps key", { timeout: 20_000 }, async () => {
-    renderInApp(<AddressField googleMapsApiKey="test-key" />);
-    expect(screen.getByRole("combobox", { name: "Rechercher une adresse" })).toBeInTheDocument();
-    cleanup();
-    renderInApp(<AddressField />);
-    expect(screen.queryByRole("combobox", { name: "Rechercher une adresse" })).toBeNull();
-  });
+  it(
+    "offers the address search only with a Google Maps key — R:UI-ADDRESS-COUNTRIES",
+    { timeout: 20_000 },
+    async () => {
+      renderInApp(<AddressField googleMapsApiKey="test-key" />);
+      expect(screen.getByRole("combobox", { name: "Rechercher une adresse" })).toBeInTheDocument();
+      cleanup();
+      renderInApp(<AddressField />);
+      expect(screen.queryByRole("combobox", { name: "Rechercher une adresse" })).toBeNull();
+    },
+  );
 });
