@@ -251,3 +251,33 @@ describe("public.record_history", () => {
     });
   });
 });
+
+describe("the record a history row is shown on", () => {
+  it("is a day's week and private data's talent — R:HIST-ON-RECORD", async () => {
+    const out = await db.system(async (q) => {
+      await asSystem(q);
+      const day = await one<{ id: string; timesheet_week_id: string }>(
+        q,
+        "select id, timesheet_week_id from public.timesheet_day where workspace_id = $1 order by id limit 1",
+        [RENFORT],
+      );
+      await q("update public.timesheet_day set comment = 'Chantier fermé à 16 h' where id = $1", [day.id]);
+      const t = await privateTalent(q);
+      await q("update public.talent_private set bank_holder = 'Titulaire modifié' where talent_id = $1", [t.talent_id]);
+      const shownOn = (entity: string, recordId: string) =>
+        q<{ parent: string }>(
+          `select parent_entity || ':' || parent_id as parent from public.record_history
+            where entity = $1 and record_id = $2 and txid = txid_current()`,
+          [entity, recordId],
+        ).then((r) => r.rows.map((x) => x.parent));
+      return {
+        day: await shownOn("timesheet_day", day.id),
+        week: `timesheet_week:${day.timesheet_week_id}`,
+        private: await shownOn("talent_private", t.talent_id),
+        talent: `talent:${t.talent_id}`,
+      };
+    });
+    expect(out.day).toEqual([out.week]);
+    expect(out.private).toEqual([out.talent]);
+  });
+});

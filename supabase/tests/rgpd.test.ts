@@ -542,3 +542,29 @@ describe("the register and its rights", () => {
     });
   });
 });
+
+describe("the 10-year retention and the commercial conditions", () => {
+  it("leaves the signatures of commercial conditions as they are — R:RGPD-LEGAL-CONDITIONS", async () => {
+    await db.system(async (q) => {
+      await asSystem(q);
+      const cc = await one<{ id: string; workspace_id: string }>(
+        q,
+        "select id, workspace_id from public.commercial_condition order by id limit 1",
+      );
+      await q("select set_config('session_replication_role', 'replica', true)", []);
+      const { id } = await one<{ id: string }>(
+        q,
+        `insert into public.contract_signature (workspace_id, commercial_condition_id, party, signer_name, signer_email, ip,
+                                                user_agent, document_path, document_sha256, signature_image, consent_text)
+         values ($1, $2, 'client', 'Claire Acheteuse', 'claire@client.test', '203.0.113.9', 'Mozilla/5.0',
+                 $3, repeat('0', 64), 'data:image/png;base64,AAAA', 'Je signe') returning id`,
+        [cc.workspace_id, cc.id, `${cc.workspace_id}/conditions/${cc.id}.pdf`],
+      );
+      await q("select set_config('session_replication_role', 'origin', true)", []);
+      await q("select private.run_legal_retention(now() + interval '20 years')", []);
+      expect(
+        await one(q, "select signer_name, signer_email, ip from public.contract_signature where id = $1", [id]),
+      ).toEqual({ signer_name: "Claire Acheteuse", signer_email: "claire@client.test", ip: "203.0.113.9" });
+    });
+  });
+});
