@@ -133,15 +133,21 @@ describe("fuzz: only ApiError escapes", () => {
 describe("fuzz: large and pathological input stays fast", () => {
   const big = 20_000;
   // Linear in its input: four times the input takes about four times as long, a quadratic parser
-  // sixteen. A ratio, not a duration: on a loaded machine a linear parse of 20 000 items has
-  // taken 3 s. Best of two runs each (a pause of the machine lands in one); under 100 ms, whatever
-  // the ratio, the parse is fast.
+  // sixteen. A ratio, not a duration, of the processor time this process spends (not the wall
+  // time, which a busy machine stretches: a linear parse of 20 000 items has taken 3 s); best of
+  // two runs each (a garbage collection lands in one). Measured ≈ 6,7 for the select list of
+  // 20 000 items on an idle machine, its allocations growing the heap: 10 still tells a quadratic
+  // parser (16) from it. Under 100 ms, whatever the ratio, the parse is fast.
+  const cpuMs = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  };
   const best = (fn: () => unknown) =>
     Math.min(
       ...[0, 1].map(() => {
-        const start = performance.now();
+        const start = cpuMs();
         onlyApiErrors(fn);
-        return performance.now() - start;
+        return cpuMs() - start;
       }),
     );
   it.each<[string, (big: number) => unknown]>([
@@ -163,6 +169,6 @@ describe("fuzz: large and pathological input stays fast", () => {
   ])("%s", (_name, fn) => {
     const quarter = best(() => fn(big / 4));
     const whole = best(() => fn(big));
-    expect(whole).toBeLessThan(Math.max(8 * quarter, 100));
+    expect(whole).toBeLessThan(Math.max(10 * quarter, 100));
   });
 });
