@@ -24,6 +24,8 @@ const CUT: HomeAnswer = { data: null, error: { code: "", message: "TypeError: Fa
 afterEach(cleanup);
 
 const setup = (homes: HomeAnswer[]) => {
+  // the home's address: a file run before this one in the same window may have left another screen's
+  window.history.replaceState(null, "", "/talent");
   const cache: HomeCache<Home> = {
     load: async () => ({ data: HOME, saved_at: "2026-11-27T07:05:00Z" }),
     save: async () => undefined,
