@@ -46,7 +46,7 @@ beforeAll(async () => {
     `export default { fetch: () => new Response(new ReadableStream({ start(c) { c.enqueue(new TextEncoder().encode("data: 1\\n\\n")); c.close(); } }), { headers: { "content-type": "text/event-stream" } }) };`,
   );
   writeFunction("versioned", `export default { fetch: () => new Response("v1") };`);
-  // what hosted Supabase would not serve: a bare default function (the contract before #70), a
+  // what hosted Supabase would not serve: a bare default function (which registers nothing there), a
   // named `handler`, a default object without `fetch`, no export at all
   writeFunction("bare-default", `export default async () => new Response("bare");`);
   writeFunction("named-handler", `export const handler = () => new Response("named");`);

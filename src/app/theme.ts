@@ -55,7 +55,7 @@ export const THEME: ThemeConfig = {
     // #f5f5f5 (1.8:1) and, for a multiple select's items, on #e6e6e6
     Select: { colorTextDisabled: "rgba(0, 0, 0, 0.62)" },
     // and so is a disabled text or number field's value: a signed contract's « Poste »,
-    // « Qualification » and weekly hours read as empty fields beside its readable selects (#69).
+    // « Qualification » and weekly hours read as empty fields beside its readable selects.
     // The pickers keep antd's grey: their calendars draw the days out of reach in it
     Input: { colorTextDisabled: "rgba(0, 0, 0, 0.62)" },
     InputNumber: { colorTextDisabled: "rgba(0, 0, 0, 0.62)" },

@@ -1,4 +1,4 @@
-// The night-shift story of issue #69, from a blank record: a tower-crane operator placed by a new
+// The night-shift story, from a blank record: a tower-crane operator placed by a new
 // crane-hire client on night shifts, replacing an absent employee on an imprecise term, whose
 // mission the client ends before its minimum duration. Each test is a chapter of one story (they
 // share the records the earlier ones made through the screens):

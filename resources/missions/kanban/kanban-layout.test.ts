@@ -1,4 +1,4 @@
-// The board's layout contract at 1440 px (#69: its last columns were off-screen): the page gives
+// The board's layout contract at 1440 px (its last columns once fell off-screen): the page gives
 // the board 1 176 px beside the menu (resources/README.md « Lists »); kanban.css's widths, read
 // from the stylesheet itself, add up to no more than that for the eleven stages while six of them
 // hold cards, and past that the board scrolls sideways (overflow-x auto, the board focusable:
