@@ -23,17 +23,10 @@ type Item = Pick<
 const p = (key: keyof typeof import("../i18n.fr.ts").requestsFr.ppe) => t(`resources.requests.ppe.${key}`);
 const OPEN = ["requested", "approved"];
 
-const AttributeCell = ({
-  item,
-  label,
-  disabled,
-  onSaved,
-}: {
-  item: Item;
-  label: string;
-  disabled: boolean;
-  onSaved: () => void;
-}) => {
+/** An item's editable cell: its field while the request is open, its value as text after. */
+type CellProps = { item: Item; label: string; disabled: boolean; onSaved: () => void };
+
+const AttributeCell = ({ item, label, disabled, onSaved }: CellProps) => {
   const { mutateAsync, mutation } = useUpdate();
   const [value, setValue] = useState(item.attribute ?? "");
   // the size as text once the items are frozen: a disabled field's grey read as an empty one
@@ -65,17 +58,7 @@ const AttributeCell = ({
 export const unitCostError = (value: number | null | undefined): string | undefined =>
   value != null && value < 0 ? p("unitCostNegative") : undefined;
 
-const UnitCostCell = ({
-  item,
-  label,
-  disabled,
-  onSaved,
-}: {
-  item: Item;
-  label: string;
-  disabled: boolean;
-  onSaved: () => void;
-}) => {
+const UnitCostCell = ({ item, label, disabled, onSaved }: CellProps) => {
   const { mutateAsync, mutation } = useUpdate();
   const [value, setValue] = useState<number | null>(Number(item.unit_cost_ht));
   if (disabled) return <span>{formatMoney(Number(item.unit_cost_ht))}</span>;
