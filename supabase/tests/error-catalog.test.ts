@@ -6,12 +6,12 @@
 // English through. A foreign key is answered on insert (its column's French name) and, when it
 // neither cascades nor empties the column, on delete (the rows that depend). The real answers of
 // the REST API are checked in database-errors-http.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Engine } from "../../server/db/engine.ts";
-import { migratedEngine } from "../../scripts/gen-types.ts";
 import { constraintCatalog as catalog } from "../../src/i18n/fr/constraints/index.ts";
 import { t } from "../../src/i18n/index.ts";
 import { fieldLabel, frenchDatabaseError } from "../../src/lib/errors/database-error.ts";
+import { migratedOnly } from "./support/migrated.ts";
 
 type UniqueIndex = { name: string; columns: string[]; is_primary: boolean };
 type Check = { name: string; table: string };
@@ -23,7 +23,7 @@ let checks: Check[];
 let foreignKeys: ForeignKey[];
 
 beforeAll(async () => {
-  engine = await migratedEngine();
+  engine = await migratedOnly();
   uniques = (
     await engine.query<UniqueIndex>(
       `select c.relname as name, i.indisprimary as is_primary,
@@ -52,9 +52,6 @@ beforeAll(async () => {
       [],
     )
   ).rows;
-});
-afterAll(async () => {
-  await engine?.close();
 });
 
 const french = (code: string, message: string) => frenchDatabaseError({ code, message }, catalog);

@@ -3,7 +3,7 @@
 // end's copies of the matrix, the buckets and the enums' labels (src/lib/**/*.generated.ts).
 // Regenerate with `npm run db:types` (node --import tsx scripts/gen-types.ts).
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Engine } from "../../server/db/engine.ts";
 import {
   BUCKETS_FILE,
@@ -14,23 +14,27 @@ import {
   generatePermissions,
   generateTypes,
   GRANTS_FILE,
-  migratedEngine,
   PERMISSIONS_FILE,
   TYPES_FILE,
 } from "../../scripts/gen-types.ts";
 import { generateLegalParameters, LEGAL_PARAMETERS_FILE } from "../../scripts/gen-legal-parameters.ts";
+import { migratedOnly } from "./support/migrated.ts";
 
 let engine: Engine;
 beforeAll(async () => {
-  engine = await migratedEngine();
+  engine = await migratedOnly();
 });
-afterAll(async () => {
-  await engine?.close();
-});
+// generated once, on first use, for the file's check and for the tests of its shape (≈ 2 s each time)
+const once = (generate: (e: Engine) => Promise<string>) => {
+  let result: Promise<string> | undefined;
+  return () => (result ??= generate(engine));
+};
+const types = once(generateTypes);
+const permissions = once(generatePermissions);
 
 describe("generated files", () => {
   it("src/database.types.ts is current (npm run db:types)", async () => {
-    const expected = await generateTypes(engine);
+    const expected = await types();
     expect(
       readFileSync(TYPES_FILE, "utf8") === expected,
       "src/database.types.ts est périmé : lancez npm run db:types",
@@ -38,7 +42,7 @@ describe("generated files", () => {
   });
 
   it("supabase/permissions.json is current (npm run db:types)", async () => {
-    const expected = await generatePermissions(engine);
+    const expected = await permissions();
     expect(
       readFileSync(PERMISSIONS_FILE, "utf8") === expected,
       "supabase/permissions.json est périmé : lancez npm run db:types",
@@ -78,7 +82,7 @@ describe("generated files", () => {
   });
 
   it("has Supabase's shape: tables with Row/Insert/Update/Relationships, functions, enums", async () => {
-    const source = await generateTypes(engine);
+    const source = await types();
     expect(source).toContain("export type Database = {");
     expect(source).toMatch(/ {6}talent: \{\n {8}Row: \{/);
     expect(source).toContain('referencedRelation: "team_member"');
@@ -91,7 +95,7 @@ describe("generated files", () => {
   });
 
   it("lists the permission matrix by role, resource and action", async () => {
-    const json = JSON.parse(await generatePermissions(engine)) as {
+    const json = JSON.parse(await permissions()) as {
       permissions: Record<string, Record<string, Record<string, string>>>;
     };
     expect(json.permissions.team_member_marketing.talent_private).toBeUndefined();
