@@ -10,6 +10,7 @@ import { LoginPage } from "./pages/login-page.ts";
 import { MembersPage } from "./pages/members-page.ts";
 import { serverFor } from "./support/servers.ts";
 import { resetDatabase, sessionFile } from "./support/sessions.ts";
+import { closeWarmProfile, releaseWarmContext, warmContext, warmProfileFits } from "./support/warm-profile.ts";
 
 type Options = {
   /** the demo account the page starts signed in as (its saved session); none = signed out */
@@ -26,12 +27,19 @@ type Fixtures = {
   asAccount: (account: Account) => Promise<Page>;
   /** resets the database to the demo seed before the first test of each spec file */
   freshDatabase: void;
+  /** whether the test's page is in the worker's kept profile (support/warm-profile.ts) */
+  warm: boolean;
+};
+
+type WorkerFixtures = {
+  /** closes the worker's kept profile when the worker ends */
+  warmProfile: void;
 };
 
 /** The spec file this worker last reset the database for. */
 let resetFor: string | undefined;
 
-export const test = base.extend<Options & Fixtures>({
+export const test = base.extend<Options & Fixtures, WorkerFixtures>({
   account: [undefined, { option: true }],
   // page, request and every context a test opens inherit it (Playwright's combined options)
   baseURL: async ({ baseURL }, use, testInfo) => use(serverFor(testInfo.parallelIndex) ?? baseURL),
@@ -50,6 +58,59 @@ export const test = base.extend<Options & Fixtures>({
     },
     { auto: true },
   ],
+  warmProfile: [
+    async ({}, use) => {
+      await use();
+      await closeWarmProfile();
+    },
+    { scope: "worker", auto: true },
+  ],
+  warm: async ({ hasTouch, isMobile, offline, storageState }, use, testInfo) =>
+    use(warmProfileFits({ hasTouch, isMobile, offline, storageState }, testInfo)),
+  // the test's page in the kept profile when it fits (its first load then finds the app's files
+  // compiled), in a new context otherwise
+  context: async (
+    {
+      warm,
+      context,
+      playwright,
+      launchOptions,
+      baseURL,
+      locale,
+      timezoneId,
+      reducedMotion,
+      userAgent,
+      deviceScaleFactor,
+      viewport,
+      storageState,
+      actionTimeout,
+      navigationTimeout,
+    },
+    use,
+  ) => {
+    if (!warm) return use(context);
+    await use(
+      await warmContext(playwright.chromium, {
+        launchOptions,
+        baseURL,
+        locale,
+        timezoneId,
+        reducedMotion,
+        userAgent,
+        deviceScaleFactor,
+        viewport,
+        storageState,
+        actionTimeout,
+        navigationTimeout,
+      }),
+    );
+    await releaseWarmContext();
+  },
+  page: async ({ context, warm, viewport }, use) => {
+    const page = await context.newPage();
+    if (warm && viewport) await page.setViewportSize(viewport);
+    await use(page);
+  },
   loginPage: async ({ page }, use) => use(new LoginPage(page)),
   shell: async ({ page }, use) => use(new AppShell(page)),
   members: async ({ page }, use) => use(new MembersPage(page)),
