@@ -1,7 +1,9 @@
 // The generated files must match the migrations: src/database.types.ts (Supabase's
 // `Database` type), supabase/permissions.json (the matrix and the transitions) and the front
 // end's copies of the matrix, the buckets and the enums' labels (src/lib/**/*.generated.ts).
-// Regenerate with `npm run db:types` (node --import tsx scripts/gen-types.ts).
+// Regenerate with `npm run db:types` (node --import tsx scripts/gen-types.ts). The check reads the
+// suite's native PostgreSQL when it runs on one (support/migrated.ts), where `npm run db:types`
+// reads a PGlite: both give the same files, and a difference between the two engines fails here.
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Engine } from "../../server/db/engine.ts";
