@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { configDefaults, defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 import react from "@vitejs/plugin-react";
 import { communesDataPlugin } from "./src/lib/geo/communes-data.node.ts";
 import { findPgBin } from "./tests/support/pg-cluster.ts";
@@ -93,8 +95,46 @@ const serverProject = (engine: "pglite" | "postgres", include: string[], exclude
   },
 });
 
+/** A file's environment as Vitest reads it (its `@vitest-environment` comment, else the project's). */
+const environmentOf = (spec: TestSpecification): string =>
+  /@(?:vitest|jest)-environment\s+([\w-]+)\b/.exec(readFileSync(spec.moduleId, "utf8"))?.[1] ??
+  spec.project.config.environment;
+
+/**
+ * Vitest's order (longest files first when it has their last durations), with the files of a
+ * project that shares its workers (`isolate: false`) grouped by environment, each group in that
+ * order. A shared worker takes the next file only when it has its environment; otherwise Vitest
+ * stops it and starts another, which imports React, antd and Refine again. In the unit project
+ * the node and happy-dom files alternated about 150 times in the glob's order: as many workers.
+ */
+class EnvironmentGroupedSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const out: TestSpecification[] = [];
+    // the base order keeps a project's files together: group each run of one project
+    for (let start = 0; start < sorted.length;) {
+      const project = sorted[start].project;
+      let end = start;
+      while (end < sorted.length && sorted[end].project === project) end++;
+      const run = sorted.slice(start, end);
+      if (project.config.isolate) out.push(...run);
+      else {
+        const groups = new Map<string, TestSpecification[]>();
+        for (const spec of run) {
+          const env = environmentOf(spec);
+          groups.set(env, [...(groups.get(env) ?? []), spec]);
+        }
+        for (const group of groups.values()) out.push(...group);
+      }
+      start = end;
+    }
+    return out;
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: EnvironmentGroupedSequencer },
     projects: [
       unitProject("unit", {
         include: [UNIT],
