@@ -5,6 +5,7 @@
 // one process and module graph between files (vitest.config.ts, `isolate: false`). On PostgreSQL,
 // a database of the suite's cluster (the migrations in ≈ 3 s, where a fresh PGlite took ≈ 12 s for
 // each of those files); without it, an in-memory PGlite as `npm run db:types` makes.
+import pg from "pg";
 import { inject } from "vitest";
 import type { Engine } from "../../../server/db/engine.ts";
 import { openPostgres } from "../../../server/db/postgres.ts";
@@ -20,11 +21,23 @@ export function suiteCluster(): Cluster | undefined {
   return { url, port: Number(new URL(url).port), stop: () => undefined };
 }
 
+const DB = "migrations_only";
 let url: Promise<string> | undefined;
 
 /** The URL of the migrated-only database on the suite's cluster (created on first use). */
 export function migratedUrl(cluster: Cluster): Promise<string> {
-  url ??= migratedDb(cluster, "migrations_only");
+  url ??= (async () => {
+    // made already by a file of another module graph (a run with `isolate: true`): read as it is
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    try {
+      const made = await admin.query("select 1 from pg_database where datname = $1", [DB]);
+      if (made.rowCount) return cluster.url.replace(/\/postgres$/, `/${DB}`);
+    } finally {
+      await admin.end();
+    }
+    return migratedDb(cluster, DB);
+  })();
   return url;
 }
 
