@@ -37,10 +37,30 @@ const loadSchema = () => {
 };
 
 /** The XSD's errors (libxml2's messages), empty when the XML is valid. */
-export const schemaErrors = async (xml: string): Promise<string[]> => {
+export const schemaErrors = async (xml: string): Promise<string[]> => (await schemaErrorsOfEach([xml]))[0];
+
+/**
+ * The XSD's errors of each XML, in one run of libxml2: each run is a worker that compiles it and
+ * reads the schema, ≈ 0.5 s of processor. A message names its file, or follows one that does
+ * (the source line of a parser error).
+ */
+export const schemaErrorsOfEach = async (xmls: string[]): Promise<string[][]> => {
   const { main, preload } = await loadSchema();
-  const result = await validateXML({ xml: [{ fileName: "factur-x.xml", contents: xml }], schema: [main], preload });
-  return result.errors.map((e) => e.message);
+  const names = xmls.map((_, i) => (xmls.length === 1 ? "factur-x.xml" : `factur-x-${i + 1}.xml`));
+  const result = await validateXML({
+    xml: xmls.map((contents, i) => ({ fileName: names[i], contents })),
+    schema: [main],
+    preload,
+  });
+  const errors = xmls.map((): string[] => []);
+  let of = 0;
+  for (const e of result.errors) {
+    const named = names.findIndex((n) => e.loc?.fileName === n || e.rawMessage.startsWith(`${n} `));
+    if (named >= 0) of = named;
+    // libxml2's summary of a file but the last (« factur-x-1.xml fails to validate »): its errors say it
+    if (e.rawMessage !== `${names[of]} fails to validate`) errors[of].push(e.message);
+  }
+  return errors;
 };
 
 const NS: Record<string, string> = {
@@ -359,7 +379,10 @@ export const frenchRuleErrors = (xml: string): string[] => {
  * All three: the XSD's errors, then the business rules' of EN 16931 and of the French CTC (only
  * when the XML is valid against the XSD).
  */
-export const validateFacturX = async (xml: string): Promise<string[]> => {
-  const errors = await schemaErrors(xml);
-  return errors.length > 0 ? errors : [...ruleErrors(xml), ...frenchRuleErrors(xml)];
+export const validateFacturX = async (xml: string): Promise<string[]> => (await validateEachFacturX([xml]))[0];
+
+/** validateFacturX of each XML, their XSD checked in one run (schemaErrorsOfEach). */
+export const validateEachFacturX = async (xmls: string[]): Promise<string[][]> => {
+  const schema = await schemaErrorsOfEach(xmls);
+  return xmls.map((xml, i) => (schema[i].length > 0 ? schema[i] : [...ruleErrors(xml), ...frenchRuleErrors(xml)]));
 };
