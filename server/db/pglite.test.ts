@@ -1,22 +1,19 @@
 // The embedded engine off the event loop, and its statement timeout (which PGlite's WASM build
 // does not enforce by itself): timers keep firing while a query runs, a runaway statement is
 // cancelled with PostgreSQL's 57014, its transaction rolled back, and the engine goes on.
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { openBlankPglite } from "../../tests/support/blank-pglite.ts";
 import type { Engine } from "./engine.ts";
 import { openPglite, timeoutMs } from "./pglite.ts";
 
 const opened: Engine[] = [];
-const dirs: string[] = [];
 afterAll(async () => {
   for (const e of opened) await e.close().catch(() => undefined);
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
 // The in-memory engine is opened once for the tests that use one (an open runs initdb, ≈ 5 s of
-// processor); they touch different things (a heavy query reads no table).
+// processor); they touch different things (a heavy query reads no table). On disk, a copy of a
+// blank data directory, made once (tests/support/blank-pglite.ts).
 let inMemory: Promise<Engine> | undefined;
 
 async function open(onDisk: boolean): Promise<Engine> {
@@ -25,12 +22,7 @@ async function open(onDisk: boolean): Promise<Engine> {
 }
 
 async function create(onDisk: boolean): Promise<Engine> {
-  let dir: string | undefined;
-  if (onDisk) {
-    dir = mkdtempSync(path.join(os.tmpdir(), "renfort-pglite-"));
-    dirs.push(dir);
-  }
-  const engine = await openPglite(dir);
+  const engine = onDisk ? await openBlankPglite() : await openPglite();
   opened.push(engine);
   await engine.exec("create table t (id int primary key)");
   return engine;

@@ -4,12 +4,12 @@
 // written since; a second snapshot replaces the first.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Engine } from "../db/engine.ts";
-import { openPglite } from "../db/pglite.ts";
+import { openBlankPglite } from "../../tests/support/blank-pglite.ts";
 import { restoreSnapshot, takeSnapshot } from "./reset.ts";
 
 let engine: Engine;
 beforeAll(async () => {
-  engine = await openPglite();
+  engine = await openBlankPglite();
   await engine.exec(`
     create schema app;
     create table app.company (

@@ -3,14 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Engine } from "../db/engine.ts";
-import { openPglite } from "../db/pglite.ts";
+import { openBlankPglite } from "../../tests/support/blank-pglite.ts";
 import { bootstrap, listMigrations, migrate, MigrationError, StaleDatabaseError } from "./migrate.ts";
 
 let engine: Engine;
 const dir = mkdtempSync(path.join(os.tmpdir(), "renfort-migrate-"));
 
 beforeAll(async () => {
-  engine = await openPglite();
+  engine = await openBlankPglite();
   await bootstrap(engine);
 }, 60_000);
 afterAll(() => engine.close());

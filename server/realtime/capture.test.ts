@@ -3,7 +3,7 @@
 import { EventEmitter } from "node:events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Engine } from "../db/engine.ts";
-import { openPglite } from "../db/pglite.ts";
+import { openBlankPglite } from "../../tests/support/blank-pglite.ts";
 import { startCapture, type Capture, type Change } from "./capture.ts";
 
 let engine: Engine;
@@ -39,7 +39,7 @@ const triggersOn = async () =>
   ).rows.map((r) => r.t);
 
 beforeAll(async () => {
-  engine = await openPglite();
+  engine = await openBlankPglite();
   await engine.exec(`
     create publication supabase_realtime;
     create table public.t (id int primary key, v text);
