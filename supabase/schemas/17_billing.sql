@@ -494,9 +494,13 @@ REVOKE ALL ON FUNCTION private.contract_coefficient_on(p_contract_id uuid, p_day
 -- when they set one. Unit prices are rounded to the cent first (what the client reads), then
 -- multiplied by the quantity. IFM, ICCP and deductions are not
 -- billed: the coefficient covers them (docs/rules/billing.md#montants).
+-- Plain SQL, neither security definer nor with a search_path of its own (every name is qualified):
+-- the planner inlines it into private.build_client_invoices' statement, so that private.pay_lines
+-- and private.contract_coefficient_on are planned once for all the weeks; called as a function of
+-- its own, PostgreSQL 15 planned pay_lines again for each week (≈ 15 ms a week,
+-- docs/performance/billing.md). Only the database owner's functions call it (no grant).
 CREATE FUNCTION private.client_invoice_week_lines(p_week_id uuid, p_non_subject numeric, p_default_coefficient numeric, p_overtime numeric DEFAULT NULL::numeric) RETURNS TABLE(category public.client_invoice_line_category, label text, detail text, contract_key text, contract_id uuid, talent_id uuid, timesheet_week_id uuid, week_start date, quantity numeric, pay_rate numeric, coefficient numeric, unit_price numeric, amount_ht numeric, timesheet_day_ids uuid[], sort integer)
-    LANGUAGE sql STABLE SECURITY DEFINER
-    SET search_path TO ''
+    LANGUAGE sql STABLE
     AS $$
   with w as (
     select w.*, c.id as cid, concat_ws(' ', t.first_name, t.last_name) as talent_name
@@ -539,10 +543,13 @@ REVOKE ALL ON FUNCTION private.client_invoice_week_lines(p_week_id uuid, p_non_s
 -- longer validated, and sums the totals (VAT per line rate, rounded per rate). Many drafts in one
 -- pass: « Préparer la facturation » builds a month's drafts at once, and one statement computing
 -- every week's lines lets PostgreSQL plan the per-week functions once instead of once per week
--- (docs/performance/billing.md).
+-- (docs/performance/billing.md). Without JIT: the planner counts 1 000 rows for each set-returning
+-- function (pay_lines), prices the lines' statement far above jit_above_cost and, on native
+-- PostgreSQL, compiled it for ≈ 0,5 to 1,5 s where running it takes a few milliseconds a week.
 CREATE FUNCTION private.build_client_invoices(p_invoice_ids uuid[]) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
+    SET jit TO 'off'
     AS $$
 declare
   v_missing text;
