@@ -59,7 +59,15 @@ export const AnonymousEditor = ({ talent, kind, frozen, onFrozen }: Props) => {
           <Alert type="warning" showIcon message={a("proposalError")} style={{ marginBottom: 12 }} />
         ) : null}
         <Spin spinning={preview.isLoading && frozen === undefined}>
-          <Form form={form} layout="vertical" onFinish={generate} aria-label={a("paragraph")}>
+          <Form
+            form={form}
+            // named by its kind: the bio's and the resume's tabs stay mounted side by side, and
+            // two unnamed forms would give both text areas the id the label points to
+            name={`anonymous-${kind}`}
+            layout="vertical"
+            onFinish={generate}
+            aria-label={a("paragraph")}
+          >
             <Form.Item name="bio_text" label={a("paragraph")} rules={[zodRule(anonymousBioSchema(talent), "bio_text")]}>
               <Input.TextArea
                 aria-describedby={`anonymous-${kind}-help`}

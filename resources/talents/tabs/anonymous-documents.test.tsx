@@ -84,6 +84,25 @@ beforeEach(() => {
   );
 });
 
+describe("the anonymous bio and resume tabs side by side", () => {
+  // the talent's tabs stay mounted once opened: the resume's text area must keep its own label
+  // when the bio's is in the page too (axe's label-title-only, found by the in-app sweep)
+  it("give each text area its own id, which its label names", { timeout: 60_000 }, async () => {
+    const { dataProvider } = memoryDataProvider({ talent_anonymous_document: [FROZEN] });
+    renderInApp(
+      <>
+        <AnonymousDocumentPanel talent={TALENT} kind="bio" onFrozen={vi.fn()} />
+        <AnonymousDocumentPanel talent={TALENT} kind="resume" onFrozen={vi.fn()} />
+      </>,
+      { dataProvider, authProvider: signedInAs(["consultant_team_member"]) },
+    );
+    const boxes = await screen.findAllByRole("textbox", { name: "Paragraphe de présentation" });
+    expect(boxes).toHaveLength(2);
+    expect(new Set(boxes.map((box) => box.id)).size).toBe(2);
+    for (const box of boxes) expect(document.querySelector(`label[for="${box.id}"]`)).not.toBeNull();
+  });
+});
+
 describe("the anonymous resume tab", () => {
   it("starts from the frozen paragraph, brings the proposal back and generates", { timeout: 60_000 }, async () => {
     const user = userEvent.setup();
