@@ -611,7 +611,8 @@ begin
   for v_bonus in select * from jsonb_array_elements(new.bonuses) loop
     if jsonb_typeof(v_bonus) <> 'object'
        or coalesce(v_bonus ->> 'type', '') not in ('meal', 'travel', 'transport', 'tools', 'dirt', 'weather', 'team')
-       or jsonb_typeof(v_bonus -> 'amount') <> 'number' or (v_bonus ->> 'amount')::numeric <= 0 then
+       -- coalesce: a bonus without an amount gives null here, which an « or » would let through
+       or coalesce(jsonb_typeof(v_bonus -> 'amount'), '') <> 'number' or (v_bonus ->> 'amount')::numeric <= 0 then
       perform private.fail('Chaque prime doit avoir un type et un montant positif', 'mission_bonuses');
     end if;
   end loop;

@@ -138,6 +138,8 @@ describe("a client order", () => {
       const message = "Chaque prime doit avoir un type et un montant positif";
       expect(await refusal(q, { bonuses: [{ type: "dirt", amount: 0, unit: "day" }] })).toBe(message);
       expect(await refusal(q, { bonuses: [{ type: "bonus", amount: 2.5, unit: "day" }] })).toBe(message);
+      // without an amount at all (not 0: absent)
+      expect(await refusal(q, { bonuses: [{ type: "dirt", unit: "day" }] })).toBe(message);
       expect(await refusal(q, { bonuses: [{ type: "dirt", amount: 2.5, unit: "day" }] })).toBeNull();
     });
   });

@@ -277,6 +277,10 @@ describe("the contract's bonuses", () => {
           q('update public.contract set bonuses = \'[{"type":"dirt","amount":0}]\' where id = $1', [own.id]),
         ),
       ).toBe("Chaque prime doit avoir un type et un montant positif");
+      // without an amount at all (not 0: absent)
+      expect(
+        await failure(q, () => q('update public.contract set bonuses = \'[{"type":"dirt"}]\' where id = $1', [own.id])),
+      ).toBe("Chaque prime doit avoir un type et un montant positif");
     });
   });
 });
