@@ -1,11 +1,9 @@
 // An end-to-end part's server, started ahead by `npm test` instead of by the part's Playwright
 // when the part begins: its migrations, seed and the demo's documents (≈ 1 minute of work on a
-// busy machine) then run beside other work. The main part's starts with the run, beside the
-// build (the server reads dist/ at each request, not at its start: it needs the build only once
-// the first page is asked); the tail's once the build is made, while both lanes are busy, not
-// while the tail alone leaves a core idle at the end of the run. A part runs against its server
-// as an external one (E2E_BASE_URL, playwright.config.ts); if it did not come up, the part starts
-// its own as before.
+// busy machine) then run beside other work — the tail's once the build is made, while both lanes
+// are busy, not while the tail alone leaves a core idle at the end of the run. A part runs against
+// its server as an external one (E2E_BASE_URL, playwright.config.ts); if it did not come up, the
+// part starts its own as before.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";

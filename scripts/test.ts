@@ -10,8 +10,7 @@
 //           real servers as child processes (killed, restarted);
 //   then, in whichever lane ends first, the end-to-end's tail (tests/e2e/parts.ts), with a
 //           server, a database and a browser of its own.
-// Each part's server is started ahead (scripts/e2e-server.ts): the main part's with the run,
-// beside the build; the tail's as soon as the build is made.
+// The tail's server is started ahead, as soon as the build is made (scripts/e2e-server.ts).
 // TEST_SERIAL=1 runs the stages one after the other (clearer output, slower).
 // An engine or browser that cannot exist here is reported, not hidden.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -111,11 +110,9 @@ const against = (stage: Stage, server: E2eServer) => {
     return url ? { E2E_BASE_URL: url } : {};
   };
 };
-const e2eServers = { main: e2eMain && e2eServer("main"), tail: e2eTail && e2eServer("tail") };
-if (e2eMain && e2eServers.main) {
-  e2eServers.main.start();
-  against(e2eMain, e2eServers.main);
-}
+// The main part's server stays Playwright's: a spec reads its data directory
+// (first-read.spec.ts, the JWT secret), which playwright.config.ts names for the servers it starts.
+const e2eServers = { tail: e2eTail && e2eServer("tail") };
 if (e2eTail && e2eServers.tail) {
   const tail = e2eServers.tail;
   build.ended = (status) => {
@@ -132,7 +129,7 @@ await run(
   e2eTail ? [e2eTail] : [],
 );
 
-const serverCpu = { main: await e2eServers.main?.stop(), tail: await e2eServers.tail?.stop() };
+const serverCpu = { tail: await e2eServers.tail?.stop() };
 printDurations(results, laneResults, idle.stop());
 for (const [part, cpu] of Object.entries(serverCpu))
   if (cpu !== undefined)

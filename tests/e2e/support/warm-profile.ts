@@ -7,15 +7,20 @@
 // and the cached files stay, which no assertion reads.
 //
 // A test gets a new context as before (fixtures.ts) when it is retried (its trace is recorded
-// then), when it emulates touch or a phone, or when its file drives the browser's clock or the
-// network of the whole context (FRESH_CONTEXT_FILES); E2E_FRESH_CONTEXTS=1 gives every test one.
+// then), when it emulates touch or a phone, or when its file cuts the network of the whole
+// context or is about a cold load (FRESH_CONTEXT_FILES); E2E_FRESH_CONTEXTS=1 gives every test one.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { BrowserContext, BrowserType, LaunchOptions, TestInfo, ViewportSize } from "@playwright/test";
 
-/** Files that change what a context does for every page in it (offline mode): a new one each test. */
-export const FRESH_CONTEXT_FILES = new Set(["action-centre.spec.ts", "portal-talent-hours.spec.ts"]);
+/** Files that change what a context does for every page in it (offline mode), or whose subject is
+ * a cold load (each preloaded file fetched once): a new context each test. */
+export const FRESH_CONTEXT_FILES = new Set([
+  "action-centre.spec.ts",
+  "portal-talent-hours.spec.ts",
+  "first-read.spec.ts",
+]);
 
 export type WarmOptions = {
   launchOptions: LaunchOptions;
