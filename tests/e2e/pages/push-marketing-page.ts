@@ -47,7 +47,8 @@ export class PushMarketingPage {
       .locator(".ant-table-row")
       .filter({ has: this.page.locator("input[type=checkbox]:not([disabled])") });
     await expect(enabled.first()).toBeVisible({ timeout: 20_000 });
-    expect(await enabled.count()).toBeGreaterThanOrEqual(count);
+    // the companies' contacts arrive one company after the other: counted until enough are shown
+    await expect.poll(() => enabled.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
     const emails: string[] = [];
     for (let i = 0; i < count; i++) {
       const row = enabled.nth(i);
