@@ -116,7 +116,7 @@ export async function warmContext(chromium: BrowserType, options: WarmOptions): 
   return context;
 }
 
-/** The pages a test opened in the profile, closed once it has ended; the viewport it asked for. */
+/** The pages a test opened in the profile, closed once it has ended (the profile stays open). */
 export async function releaseWarmContext(): Promise<void> {
   for (const page of profile?.context.pages() ?? []) await page.close().catch(() => undefined);
 }
