@@ -9,8 +9,8 @@
 //           PostgreSQL, then the protocol's conformance on PGlite beside the tests that start
 //           real servers as child processes (killed, restarted);
 //   then, in whichever lane ends first, the end-to-end's tail (tests/e2e/parts.ts), with a
-//           server, a database and a browser of its own.
-// The tail's server is started ahead, as soon as the build is made (scripts/e2e-server.ts).
+//           server, a database and a browser of its own — the server started as soon as the
+//           build is made (scripts/tail-server.ts).
 // TEST_SERIAL=1 runs the stages one after the other (clearer output, slower).
 // An engine or browser that cannot exist here is reported, not hidden.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -20,7 +20,7 @@ import { findPgBin } from "../tests/support/pg-cluster.ts";
 import { findChromium } from "./chromium.ts";
 import { printDurations } from "./durations.ts";
 import { idleMeter } from "./cpu-meter.ts";
-import { e2eServer, type E2eServer } from "./e2e-server.ts";
+import { tailServer } from "./tail-server.ts";
 import { runLanes, type Lane, type LaneResult, type Stage, type StageResult } from "./stages.ts";
 import { SHARED_TEMPLATES_ENV } from "../supabase/tests/support/template.ts";
 
@@ -103,22 +103,16 @@ const [pglite, ...postgres] = servers.map((name) => server(name));
 // its browser takes the core that lane leaves idle, instead of the other lane running alone to
 // the end (which lane that is depends on the machine: measured both ways on 28 November).
 const [e2eMain, e2eTail] = e2e;
-/** The part runs against its server started ahead, once it answers (else Playwright starts one). */
-const against = (stage: Stage, server: E2eServer) => {
-  stage.prepare = async () => {
-    const url = await server.ready();
-    return url ? { E2E_BASE_URL: url } : {};
-  };
-};
-// The main part's server stays Playwright's: a spec reads its data directory
-// (first-read.spec.ts, the JWT secret), which playwright.config.ts names for the servers it starts.
-const e2eServers = { tail: e2eTail && e2eServer("tail") };
-if (e2eTail && e2eServers.tail) {
-  const tail = e2eServers.tail;
+// The tail's server starts once the build is made (scripts/tail-server.ts), not when the tail begins.
+const tail = e2eTail ? tailServer() : undefined;
+if (tail && e2eTail) {
   build.ended = (status) => {
     if (status === 0) tail.start();
   };
-  against(e2eTail, tail);
+  e2eTail.prepare = async () => {
+    const url = await tail.ready();
+    return url ? { E2E_BASE_URL: url } : {};
+  };
 }
 await run(
   [
@@ -129,13 +123,12 @@ await run(
   e2eTail ? [e2eTail] : [],
 );
 
-const serverCpu = { tail: await e2eServers.tail?.stop() };
+const tailServerCpu = await tail?.stop();
 printDurations(results, laneResults, idle.stop());
-for (const [part, cpu] of Object.entries(serverCpu))
-  if (cpu !== undefined)
-    console.log(
-      `  (le serveur de la partie ${part} de l'end-to-end, démarré à l'avance : ${cpu.toFixed(0)} s de processeur)`,
-    );
+if (tailServerCpu !== undefined)
+  console.log(
+    `  (le serveur de la queue de l'end-to-end, démarré à l'avance : ${tailServerCpu.toFixed(0)} s de processeur)`,
+  );
 failures.push(...results.filter((r) => r.status !== 0).map((r) => r.name));
 for (const r of results.filter((r) => r.status !== 0 && r.failures.length)) {
   console.log(`\nDétail des échecs de ${r.name} :`);

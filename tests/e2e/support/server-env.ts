@@ -1,6 +1,6 @@
 // The environment of an end-to-end server (tests/e2e/support/web-server.ts): the one
 // playwright.config.ts starts for each worker, and the one `npm test` starts ahead of the
-// end-to-end's tail (scripts/e2e-server.ts).
+// end-to-end's tail (scripts/tail-server.ts).
 export const e2eServerEnv = (baseURL: string, dataDir: string): Record<string, string> => ({
   PORT: new URL(baseURL).port,
   HOST: "127.0.0.1",

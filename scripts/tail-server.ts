@@ -1,9 +1,9 @@
-// An end-to-end part's server, started ahead by `npm test` instead of by the part's Playwright
-// when the part begins: its migrations, seed and the demo's documents (≈ 1 minute of work on a
-// busy machine) then run beside other work — the tail's once the build is made, while both lanes
-// are busy, not while the tail alone leaves a core idle at the end of the run. A part runs against
-// its server as an external one (E2E_BASE_URL, playwright.config.ts); if it did not come up, the
-// part starts its own as before.
+// The end-to-end tail's server, started by `npm test` as soon as the build it serves is made,
+// instead of by the tail's Playwright when the tail begins: its migrations, seed and the demo's
+// documents (≈ 1 minute of work on a busy machine) then run while both lanes are busy, not
+// while the tail alone leaves a core idle at the end of the run. The tail runs against it as an
+// external server (E2E_BASE_URL, playwright.config.ts); if it did not come up, the tail starts
+// its own as before.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -14,7 +14,7 @@ import { readProcessCpu } from "./cpu-meter.ts";
 
 const UP_WITHIN_MS = 10 * 60_000;
 
-export type E2eServer = {
+export type TailServer = {
   /** starts it (once); the build must be made */
   start(): void;
   /** its base URL once it answers, undefined if it was not started or did not come up */
@@ -23,8 +23,7 @@ export type E2eServer = {
   stop(): Promise<number | undefined>;
 };
 
-/** `part` names the server in its data directory and its messages: main or tail. */
-export function e2eServer(part: "main" | "tail"): E2eServer {
+export function tailServer(): TailServer {
   let child: ChildProcess | undefined;
   let up: Promise<string | undefined> = Promise.resolve(undefined);
   let dataDir: string | undefined;
@@ -44,7 +43,7 @@ export function e2eServer(part: "main" | "tail"): E2eServer {
   return {
     start() {
       if (child) return;
-      dataDir = mkdtempSync(path.join(os.tmpdir(), `renfort-e2e-${part}-`));
+      dataDir = mkdtempSync(path.join(os.tmpdir(), "renfort-e2e-tail-"));
       const dir = dataDir;
       up = (async () => {
         const url = `http://127.0.0.1:${await freePort()}`;
@@ -61,9 +60,7 @@ export function e2eServer(part: "main" | "tail"): E2eServer {
           if (ok) return url;
           await new Promise((r) => setTimeout(r, 1_000));
         }
-        console.log(
-          `\n⚠ Le serveur préparé pour la partie ${part} de l'end-to-end n'a pas démarré : elle démarre le sien.`,
-        );
+        console.log("\n⚠ Le serveur préparé pour la queue de l'end-to-end n'a pas démarré : elle démarre le sien.");
         // given up: it would only take processor time from the stages still running
         cpuWhenHalted = await halt();
         return undefined;
